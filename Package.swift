@@ -1,0 +1,79 @@
+// swift-tools-version: 6.0
+//
+// Swift Emoji: an emoji input method for Linux desktops.
+//
+// The dependency graph is the architecture:
+//
+//   EmojiKit            data index, search, skin tones, shortcodes (no UI, no IBus)
+//   EmojiInput          the input engine state machine (depends on EmojiKit only)
+//   EmojiIndexBuilder   turns the Unicode/CLDR sources into the index (build time only)
+//   swift-emoji         command-line frontend (EmojiKit + EmojiInput)
+//   ibus-engine-swift-emoji
+//                       IBus frontend; the only target that imports libibus
+import PackageDescription
+
+let package = Package(
+    name: "SwiftEmoji",
+    products: [
+        .library(name: "EmojiKit", targets: ["EmojiKit"]),
+        .executable(name: "swift-emoji", targets: ["SwiftEmojiCLI"]),
+        .executable(name: "swift-emoji-datagen", targets: ["EmojiDataGen"]),
+        .executable(name: "swift-emoji-bench", targets: ["SearchBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // C boundary: zlib (index sections are deflate-compressed) and the install paths.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(name: "CSwiftEmojiPaths"),
+
+        .target(
+            name: "EmojiKit",
+            dependencies: ["CZlib", "CSwiftEmojiPaths"]
+        ),
+        .target(
+            name: "EmojiIndexBuilder",
+            dependencies: ["EmojiKit", "CZlib"]
+        ),
+        .executableTarget(
+            name: "EmojiDataGen",
+            dependencies: [
+                "EmojiIndexBuilder",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "SwiftEmojiCLI",
+            dependencies: [
+                "EmojiKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .executableTarget(
+            name: "SearchBench",
+            dependencies: ["EmojiKit"],
+            path: "Benchmarks/SearchBench"
+        ),
+
+        .testTarget(
+            name: "EmojiKitTests",
+            dependencies: ["EmojiKit", "EmojiIndexBuilder"]
+        ),
+        .testTarget(
+            name: "EmojiIndexBuilderTests",
+            dependencies: ["EmojiIndexBuilder", "EmojiKit"]
+        ),
+        .testTarget(
+            name: "SwiftEmojiCLITests",
+            dependencies: ["EmojiKit"]
+        ),
+    ]
+)

@@ -1,0 +1,113 @@
+import EmojiKit
+import Foundation
+
+/// Where the generator finds its sources (the files of `data/sources/`).
+public struct SourceFiles: Sendable {
+    public var emojiTest: String
+    public var annotationsArchive: String
+    public var derivedArchive: String
+    public var characterLabels: String
+    public var gemoji: String
+    /// emojibase shortcode files, most preferred first.
+    public var emojibase: [String]
+    /// A file holding the CLDR release of the annotations, e.g. `48.0`.
+    public var cldrVersionFile: String
+
+    /// The standard layout of a sources directory.
+    public init(directory: String) {
+        emojiTest = directory + "/emoji-test.txt"
+        annotationsArchive = directory + "/annotations.tar.xz"
+        derivedArchive = directory + "/annotationsDerived.tar.xz"
+        characterLabels = directory + "/characterLabels.tsv"
+        gemoji = directory + "/gemoji-emoji.json"
+        emojibase = ["github", "iamcal", "emojibase", "cldr"].map { directory + "/emojibase-en-shortcodes-\($0).raw.json" }
+        cldrVersionFile = directory + "/CLDR_VERSION"
+    }
+}
+
+/// Generates the emoji index from Unicode, CLDR, gemoji and emojibase sources.
+public enum IndexBuilder {
+    /// Statistics printed by the generator.
+    public struct Summary: Sendable {
+        public var baseEmoji: Int
+        public var tonedEmoji: Int
+        public var locales: [String]
+        public var bytes: Int
+    }
+
+    /// Builds the index; the result is the same bytes for the same sources.
+    public static func build(from sources: SourceFiles) throws -> (bytes: [UInt8], summary: Summary) {
+        let emojiTest = try EmojiTestFile(text: String(contentsOfFile: sources.emojiTest, encoding: .utf8), path: sources.emojiTest)
+        let qualified = emojiTest.fullyQualified
+        let isToned = { (entry: EmojiTestFile.Entry) in entry.scalars.contains { SkinTone(modifier: $0) != nil } }
+        let bases = qualified.filter { !isToned($0) }
+        let toned = qualified.filter(isToned)
+        let tones = try ToneModel(baseEntries: bases, tonedEntries: toned, path: sources.emojiTest)
+
+        let shortcodeSources = try ShortcodeSources(gemojiPath: sources.gemoji, emojibasePaths: sources.emojibase)
+        let targets = bases.map(\.text) + tones.toned.map(\.text)
+        let shortcodes = targets.map { shortcodeSources.byKey[CLDRAnnotations.key($0)] ?? [] }
+
+        let foldTable = FoldTable.build()
+        guard let folder = TextFolder(keys: foldTable.keys, starts: foldTable.starts, values: foldTable.values) else {
+            throw SourceError.invalid(path: "<fold table>", "not a valid table")
+        }
+        let cldrVersion = try String(contentsOfFile: sources.cldrVersionFile, encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+
+        var writer = IndexWriter()
+        let core = CoreSectionBuilder(
+            emojiTest: emojiTest, bases: bases, tonedEntries: toned, tones: tones,
+            shortcodes: shortcodes, foldTable: foldTable, cldrVersion: cldrVersion)
+        writer.add(IndexFormat.coreSectionName, try core.bytes(path: sources.emojiTest))
+
+        let annotations = try withExtractedArchives(sources) { annotationsDirectory, derivedDirectory in
+            try CLDRAnnotations(annotationsDirectory: annotationsDirectory, derivedDirectory: derivedDirectory)
+        }
+        let labels = try CharacterLabels(path: sources.characterLabels)
+        let labelKeys = try emojiTest.groups.map { group in
+            guard let key = CoreSectionBuilder.groupLabelKeys[group] else {
+                throw SourceError.invalid(path: sources.emojiTest, "no CLDR label for group \(group)")
+            }
+            return key
+        }
+        var locales: [String] = []
+        for locale in annotations.localeIDs where locale != "und" {
+            let isEnglish = locale == "en" || locale.hasPrefix("en-")
+            let builder = LocaleSectionBuilder(
+                locale: locale,
+                annotations: annotations.resolved(locale),
+                groupLabels: labelKeys.map { isEnglish ? nil : labels.label($0, locale: locale) },
+                baseTexts: bases.map(\.text),
+                tonedTexts: tones.toned.map(\.text),
+                tonedBases: tones.toned.map(\.base),
+                folder: folder)
+            guard builder.hasData else { continue }
+            writer.add(IndexFormat.localeSectionPrefix + locale, builder.bytes())
+            locales.append(locale)
+        }
+        let bytes = try writer.bytes()
+        return (bytes, Summary(baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales, bytes: bytes.count))
+    }
+
+    /// Unpacks the two CLDR archives into a temporary directory for the duration of `body`.
+    private static func withExtractedArchives<T>(_ sources: SourceFiles, _ body: (String, String) throws -> T) throws -> T {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swift-emoji-datagen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var directories: [String] = []
+        for (archive, name) in [(sources.annotationsArchive, "annotations"), (sources.derivedArchive, "annotationsDerived")] {
+            guard FileManager.default.fileExists(atPath: archive) else { throw SourceError.missing(path: archive) }
+            let directory = scratch.appendingPathComponent(name).path
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let tar = Process()
+            tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            tar.arguments = ["tar", "-xJf", archive, "-C", directory]
+            try tar.run()
+            tar.waitUntilExit()
+            guard tar.terminationStatus == 0 else { throw SourceError.invalid(path: archive, "tar -xJf failed (\(tar.terminationStatus))") }
+            directories.append(directory)
+        }
+        return try body(directories[0], directories[1])
+    }
+}

@@ -1,0 +1,56 @@
+/// Searches emoji by name, keyword and shortcode in one or more languages.
+///
+/// Holds scratch buffers reused across searches, so a searcher belongs to one thread; make one
+/// per engine. A search costs a binary search per word and locale plus the postings of the
+/// matching tokens; buffers are cleared through lists of the entries touched, so nothing is
+/// proportional to the number of emoji per locale.
+public final class EmojiSearcher {
+    /// The catalog searched.
+    public let catalog: EmojiCatalog
+    /// The locales searched, in the user's order.
+    public let languages: [LocaleAnnotations]
+
+    /// Typo matching is tried only when a query has no real match, so typo results never mix
+    /// with real ones and the cost of forgiving typos is paid only when it helps.
+    /// Query words shorter than this are never matched with a typo.
+    public static let typoMinimumLength = 4
+    /// Typos are looked for in the first languages only: the ones the user types in. (With every
+    /// locale loaded, forgiving a typo against a hundred foreign vocabularies finds noise.)
+    public static let typoLanguageLimit = 3
+
+    private var scratch: SearchScratch
+
+    public init(catalog: EmojiCatalog, languages: [LocaleAnnotations]) {
+        self.catalog = catalog
+        self.languages = languages
+        scratch = SearchScratch(emojiCount: catalog.count)
+    }
+
+    /// The ranked results for `text` (see ``SearchQuery`` for the syntax).
+    public func search(_ text: String, options: SearchOptions = SearchOptions()) -> SearchResults {
+        search(SearchQuery(text, folder: catalog.folder), options: options)
+    }
+
+    /// The ranked results for a parsed query.
+    public func search(_ query: SearchQuery, options: SearchOptions = SearchOptions()) -> SearchResults {
+        guard !query.isEmpty else { return SearchResults() }
+        // Work on a local copy of the buffers (moved, not copied) so the hot loops need no
+        // dynamic exclusivity checks on class properties.
+        var work = SearchScratch(emojiCount: 0)
+        swap(&work, &scratch)
+        defer { swap(&work, &scratch) }
+        work.reset()
+        var sequences: [EmojiID: EmojiSequenceID] = [:]
+        switch query {
+        case .shortcode(let text, let exact):
+            work.rankShortcodes(prefix: text, exact: exact, catalog: catalog, sequences: &sequences)
+        case .words(let words):
+            if words.count == 1 { work.rankShortcodes(prefix: words[0], exact: true, catalog: catalog, sequences: &sequences) }
+            work.rankWords(words, languages: languages)
+            if options.typoTolerance, !work.hasMatches {
+                work.rankTypos(words, languages: languages.prefix(Self.typoLanguageLimit))
+            }
+        }
+        return SearchResults(classes: work.classes, sequences: sequences, catalog: catalog, options: options)
+    }
+}

@@ -1,0 +1,56 @@
+/// How well an emoji matches a query, best first. Results are ordered by quality, then by usage
+/// (when the caller supplies usage scores), then by Unicode order.
+public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The query is one of the emoji's shortcodes (`sob`, `:sob:`).
+    case exactShortcode = 0
+    /// The query words are the words of the name (`red heart`, `heart red`).
+    case exactName
+    /// The query is one of the keywords.
+    case exactKeyword
+    /// The name starts with a query word and every query word is in the name (`grin` → grinning face).
+    case namePrefix
+    /// Every query word is a whole word of the name or of a keyword.
+    case exactWords
+    /// Every query word starts a word of the name.
+    case nameWords
+    /// Every query word starts a word of the name or of a keyword (the keyword-prefix tier).
+    case keywordWords
+    /// Found only by allowing one typo in a query word of four or more letters (when nothing
+    /// matches without one).
+    case typo
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String {
+        switch self {
+        case .exactShortcode: "exact-shortcode"
+        case .exactName: "exact-name"
+        case .exactKeyword: "exact-keyword"
+        case .namePrefix: "name-prefix"
+        case .exactWords: "exact-words"
+        case .nameWords: "name-words"
+        case .keywordWords: "keyword-words"
+        case .typo: "typo"
+        }
+    }
+}
+
+/// A rank class: a ``MatchQuality`` refined by how much of the match falls on the name.
+struct RankClass: Comparable, Hashable {
+    /// `quality * 4 + (3 - bonus)`; smaller is better.
+    let rawValue: UInt8
+
+    static let count = MatchQuality.allCases.count * 4
+    static let none = RankClass(rawValue: .max)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `bonus` in 0...3: 2 when a query word starts the name, 1 when every word is in the name.
+    init(_ quality: MatchQuality, bonus: UInt8) {
+        rawValue = quality.rawValue * 4 + (3 - min(bonus, 3))
+    }
+
+    var quality: MatchQuality { MatchQuality(rawValue: rawValue / 4) ?? .typo }
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,106 @@
+/// Ranked search results as a random-access collection.
+///
+/// Matches are placed by rank class with a counting sort (two linear passes, no comparisons);
+/// within a class they are already in Unicode order, and only the few emoji with a usage score
+/// are sorted (by score). Taking one page of 28 therefore never sorts every match.
+public struct SearchResults: RandomAccessCollection, Sendable {
+    /// Matches per group, before any group filter; for narrowing results by category.
+    public let groupCounts: [EmojiGroupID: Int]
+
+    /// Matching emoji, best class first.
+    private let order: [UInt16]
+    /// For each class present: where it starts in `order` and its quality.
+    private let segmentStarts: [Int]
+    private let segmentQualities: [MatchQuality]
+    /// Exact toned sequences for some members (toned shortcodes typed in full).
+    private let sequences: [EmojiID: EmojiSequenceID]
+
+    /// An empty result.
+    public init() {
+        groupCounts = [:]
+        order = []
+        segmentStarts = [0]
+        segmentQualities = []
+        sequences = [:]
+    }
+
+    /// Builds results from the best rank class of every emoji (`RankClass.none` = no match).
+    init(classes: [RankClass], sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog, options: SearchOptions) {
+        let groups = catalog.emojiGroups
+        var perClass = [Int](repeating: 0, count: RankClass.count)
+        var perGroup = [Int](repeating: 0, count: catalog.groups.count)
+        var kept = classes
+        classes.withUnsafeBufferPointer { classes in
+            for index in classes.indices where classes[index] != .none {
+                if let maxVersion = options.maxVersion {
+                    let id = EmojiID(index)
+                    let version: EmojiVersion
+                    if case .toned(let toned)? = sequences[id] { version = catalog.version(toned) } else { version = catalog.version(id) }
+                    if version > maxVersion { kept[index] = .none; continue }
+                }
+                let group = Int(groups[index])
+                perGroup[group] += 1
+                if let filter = options.group, group != filter.index { kept[index] = .none; continue }
+                perClass[Int(classes[index].rawValue)] += 1
+            }
+        }
+        // Counting sort by class; Unicode order is kept inside each class.
+        var next = [Int](repeating: 0, count: RankClass.count)
+        var starts = [0]
+        var qualities: [MatchQuality] = []
+        var total = 0
+        for rawClass in 0..<RankClass.count where perClass[rawClass] > 0 {
+            next[rawClass] = total
+            total += perClass[rawClass]
+            starts.append(total)
+            qualities.append(RankClass(rawValue: UInt8(rawClass)).quality)
+        }
+        var order = [UInt16](repeating: 0, count: total)
+        for index in kept.indices where kept[index] != .none {
+            let rawClass = Int(kept[index].rawValue)
+            order[next[rawClass]] = UInt16(index)
+            next[rawClass] += 1
+        }
+        if !options.usage.isEmpty {
+            Self.moveUsedFirst(&order, segments: starts, usage: options.usage)
+        }
+        var groupCounts: [EmojiGroupID: Int] = [:]
+        for (group, count) in perGroup.enumerated() where count > 0 { groupCounts[EmojiGroupID(group)] = count }
+        self.groupCounts = groupCounts
+        self.order = order
+        self.segmentStarts = starts
+        self.segmentQualities = qualities
+        self.sequences = sequences
+    }
+
+    /// Within each segment, puts emoji with a usage score first, highest first; the others keep
+    /// their order. Only segments holding a used emoji are touched, and only used ones are sorted.
+    private static func moveUsedFirst(_ order: inout [UInt16], segments: [Int], usage: [EmojiID: Double]) {
+        for segment in 0..<(segments.count - 1) {
+            let range = segments[segment]..<segments[segment + 1]
+            let used = order[range].filter { (usage[EmojiID(Int($0))] ?? 0) > 0 }
+            guard !used.isEmpty else { continue }
+            let ranked = used.sorted { a, b in
+                let (scoreA, scoreB) = (usage[EmojiID(Int(a))]!, usage[EmojiID(Int(b))]!)
+                return scoreA != scoreB ? scoreA > scoreB : a < b
+            }
+            let rest = order[range].filter { (usage[EmojiID(Int($0))] ?? 0) <= 0 }
+            order.replaceSubrange(range, with: ranked + rest)
+        }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { order.count }
+
+    public subscript(position: Int) -> SearchHit {
+        precondition(position >= 0 && position < order.count, "search result index out of range")
+        var low = 0
+        var high = segmentQualities.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segmentStarts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        let id = EmojiID(Int(order[position]))
+        return SearchHit(emoji: id, sequence: sequences[id] ?? .base(id), quality: segmentQualities[low])
+    }
+}

@@ -1,0 +1,98 @@
+/// Finding tokens in a locale's sorted token table.
+extension LocaleAnnotations {
+    /// The tokens that start with `prefix` (UTF-8 bytes of a folded word), as a range of token indices.
+    func tokenRange(withPrefix prefix: [UInt8]) -> Range<Int> {
+        tokens.bytes.withUnsafeBufferPointer { bytes in
+            tokens.offsets.withUnsafeBufferPointer { offsets in
+                prefix.withUnsafeBufferPointer { query in
+                    let count = offsets.count - 1
+                    // Lower bound: first token >= prefix.
+                    var low = 0
+                    var high = count
+                    while low < high {
+                        let middle = (low + high) >> 1
+                        if Self.compare(bytes, offsets, middle, query) < 0 { low = middle + 1 } else { high = middle }
+                    }
+                    let lower = low
+                    // Upper bound: first token after `lower` that does not start with prefix.
+                    high = count
+                    while low < high {
+                        let middle = (low + high) >> 1
+                        if Self.startsWith(bytes, offsets, middle, query) { low = middle + 1 } else { high = middle }
+                    }
+                    return lower..<low
+                }
+            }
+        }
+    }
+
+    /// The byte length of token `index`.
+    @inline(__always)
+    func tokenLength(_ index: Int) -> Int {
+        Int(tokens.offsets[index + 1] &- tokens.offsets[index])
+    }
+
+    /// The postings of token `index`: positions in `postingEmoji`/`postingFlags`.
+    @inline(__always)
+    func postings(_ index: Int) -> Range<Int> {
+        Int(postingStarts[index])..<Int(postingStarts[index + 1])
+    }
+
+    /// Merges what every token of `range` says about its emoji into `matches` (indexed by emoji),
+    /// appending to `touched` each emoji whose entry was empty. `exactLength` is the query word's
+    /// byte length: tokens of that length equal the word.
+    func accumulate(tokens range: Range<Int>, exactLength: Int, into matches: UnsafeMutableBufferPointer<WordMatch>, touched: inout [Int]) {
+        guard !range.isEmpty else { return }
+        WordMatchTables.shared.postingMatch.withUnsafeBufferPointer { table in
+        postingEmoji.withUnsafeBufferPointer { emojiList in
+            postingFlags.withUnsafeBufferPointer { flagList in
+                postingStarts.withUnsafeBufferPointer { starts in
+                    tokens.offsets.withUnsafeBufferPointer { offsets in
+                        for token in range {
+                            let exact = exactLength == Int(offsets[token + 1] &- offsets[token]) ? 1 : 0
+                            for posting in Int(starts[token])..<Int(starts[token + 1]) {
+                                let emoji = Int(emojiList[posting])
+                                let match = table[Int(flagList[posting]) << 1 | exact]
+                                let old = matches[emoji]
+                                if old.isEmpty { touched.append(emoji) }
+                                matches[emoji] = WordMatch(rawValue: old.rawValue | match.rawValue)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        }
+    }
+
+    /// Three-way comparison of token `index` with `query` (byte order).
+    @inline(__always)
+    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ index: Int, _ query: UnsafeBufferPointer<UInt8>) -> Int {
+        let start = Int(offsets[index])
+        let length = Int(offsets[index + 1]) - start
+        let common = min(length, query.count)
+        var offset = 0
+        while offset < common {
+            let a = bytes[start + offset]
+            let b = query[offset]
+            if a != b { return a < b ? -1 : 1 }
+            offset += 1
+        }
+        return length == query.count ? 0 : (length < query.count ? -1 : 1)
+    }
+
+    /// Whether token `index` starts with `query`, or sorts before it (the search predicate for
+    /// the end of the prefix range, given that tokens before the lower bound are never asked).
+    @inline(__always)
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ index: Int, _ query: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(offsets[index])
+        let length = Int(offsets[index + 1]) - start
+        guard length >= query.count else { return false }
+        var offset = 0
+        while offset < query.count {
+            if bytes[start + offset] != query[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+}

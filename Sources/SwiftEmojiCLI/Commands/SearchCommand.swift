@@ -1,0 +1,83 @@
+import ArgumentParser
+import EmojiKit
+
+/// `swift-emoji search`: ranked results for a query.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search emoji by name, keyword (any order, prefixes) or :shortcode.",
+        discussion: """
+            Words match the start of words in names and keywords, in any order ("heart red"). \
+            A query starting with ':' searches shortcodes (":sob" lists shortcodes starting with \
+            sob, ":sob:" is exact). One typo is forgiven in words of four letters or more.
+            """
+    )
+
+    @OptionGroup var language: LanguageOptions
+
+    @Option(help: "Show at most N results (0: all).")
+    var limit = 28
+
+    @Option(name: .customLong("max-version"), help: "Leave out emoji newer than this Emoji version (e.g. 15.1), or 'all'.")
+    var maxVersion = "all"
+
+    @Flag(help: "Print JSON: an array of objects with emoji, name, shortcodes, category, …")
+    var json = false
+
+    @Flag(help: "Read one query per line from standard input; print one line per query.")
+    var batch = false
+
+    @Argument(help: "The query words.")
+    var query: [String] = []
+
+    func validate() throws {
+        if batch, !query.isEmpty { throw ValidationError("--batch reads queries from standard input; give no QUERY") }
+        if !batch, query.isEmpty { throw ValidationError("give a QUERY, or --batch") }
+        if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+        _ = try parsedMaxVersion()
+    }
+
+    func run() throws {
+        let data = try language.open()
+        let searcher = EmojiSearcher(catalog: data.catalog, languages: data.languages)
+        let options = SearchOptions(maxVersion: try parsedMaxVersion())
+        if batch {
+            while let line = Output.readInputLine() {
+                let hits = results(searcher.search(line, options: options))
+                Output.line(json ? try Output.json(records(hits, data)) : hits.map { data.catalog.string($0.sequence) }.joined(separator: " "))
+            }
+            return
+        }
+        let hits = results(searcher.search(query.joined(separator: " "), options: options))
+        if json {
+            Output.line(try Output.json(records(hits, data)))
+        } else if hits.isEmpty {
+            throw CLIError("no emoji matches '\(query.joined(separator: " "))'")
+        } else {
+            for hit in hits {
+                let shortcode = data.catalog.shortcodes(of: hit.sequence).first.map { ":\($0):" } ?? ""
+                Output.line("\(data.catalog.string(hit.sequence))\t\(data.names.name(hit.sequence))\t\(shortcode)")
+            }
+        }
+    }
+
+    private func results(_ all: SearchResults) -> [SearchHit] {
+        Array(limit == 0 ? all[...] : all.prefix(limit))
+    }
+
+    private func records(_ hits: [SearchHit], _ data: LoadedData) -> [EmojiRecord] {
+        hits.map { hit in
+            var record = EmojiRecord(hit.sequence, data: data)
+            record.quality = hit.quality.description
+            return record
+        }
+    }
+
+    private func parsedMaxVersion() throws -> EmojiVersion? {
+        if maxVersion == "all" { return nil }
+        guard let version = EmojiVersion(maxVersion) else {
+            throw ValidationError("--max-version takes an Emoji version such as 15.1, or 'all'; got '\(maxVersion)'")
+        }
+        return version
+    }
+}

@@ -1,0 +1,150 @@
+import EmojiKit
+import Testing
+
+/// Search: matching, ranking, languages, shortcodes, typos and filters on the real index.
+@Suite struct EmojiSearcherTests {
+    let english = try! TestData.searcher("en")
+
+    private func top(_ query: String, _ count: Int = 5, options: SearchOptions = SearchOptions()) -> [String] {
+        TestData.top(query, count, in: english, options: options)
+    }
+
+    @Test func multiWordQueriesMatchInAnyOrder() {
+        #expect(top("heart red").first == "❤️")
+        #expect(top("red heart").first == "❤️")
+        #expect(top("face grinning").first == "😀")
+        #expect(english.search("heart red").first?.quality == .exactName)
+    }
+
+    @Test func everyWordMustMatchAsAPrefix() {
+        for hit in english.search("hea re").prefix(50) {
+            let name = TestData.catalog.unicodeName(hit.emoji).lowercased()
+            let keywords = try! TestData.database.annotations(locale: "en").keywords(hit.emoji).joined(separator: " ").lowercased()
+            let words = (name + " " + keywords).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            #expect(words.contains { $0.hasPrefix("hea") } && words.contains { $0.hasPrefix("re") }, "\(name)")
+        }
+    }
+
+    @Test func exactNameBeatsPrefixes() {
+        let results = Array(english.search("cat").prefix(3)).map { TestData.catalog.string($0.sequence) }
+        // 🐱 is GitHub's :cat:, 🐈 is named "cat": both come before cats that only contain the word.
+        #expect(Set(results.prefix(2)) == ["🐱", "🐈"])
+        #expect(english.search("cat").first { TestData.catalog.string($0.sequence) == "🐈" }?.quality == .exactName)
+    }
+
+    @Test func qualityNeverImprovesDownTheList() {
+        for query in ["heart", "face", "smi", "cat", "hand up", "flag", "moon"] {
+            let qualities = english.search(query).map(\.quality)
+            #expect(qualities == qualities.sorted(), "\(query)")
+        }
+    }
+
+    @Test func namePrefixRanksBeforeKeywordPrefix() {
+        let hits = english.search("grinn")
+        #expect(hits.first?.quality == .namePrefix)
+        #expect(TestData.catalog.string(hits.first!.sequence) == "😀")
+    }
+
+    @Test func caseWidthAndDiacriticsAreIgnored() throws {
+        #expect(top("CAT") == top("cat"))
+        #expect(top("ｃａｔ") == top("cat"))
+        let french = try TestData.searcher("fr")
+        #expect(TestData.top("coeur rouge", 1, in: french) == ["❤️"])
+        #expect(TestData.top("CŒUR ROUGE", 1, in: french) == ["❤️"])
+        let spanish = try TestData.searcher("es")
+        #expect(TestData.top("corazon rojo", 1, in: spanish) == TestData.top("corazón rojo", 1, in: spanish))
+        #expect(TestData.top("corazon rojo", 1, in: spanish) == ["❤️"])
+    }
+
+    @Test func severalLanguagesAtOnce() throws {
+        let both = try TestData.searcher("de", "en")
+        #expect(TestData.top("Herz rot", 1, in: both) == ["❤️"])
+        #expect(TestData.top("heart red", 1, in: both) == ["❤️"])
+        let germanOnly = try TestData.searcher("de")
+        #expect(germanOnly.search("grinning face").isEmpty)
+        #expect(TestData.top("grinning face", 1, in: both) == ["😀"])
+    }
+
+    @Test func cjkKeywordsMatchFromTheStartAndInside() throws {
+        let japanese = try TestData.searcher("ja")
+        #expect(TestData.top("猫", 30, in: japanese).contains("🐈"))
+        // 😀's keyword 笑顔 is found from its second character too.
+        #expect(japanese.search("顔").contains { TestData.catalog.string($0.sequence) == "😀" })
+        let chinese = try TestData.searcher("zh-Hant")
+        #expect(TestData.top("貓", 2, in: chinese).contains("🐈"))
+    }
+
+    @Test func shortcodeQueries() {
+        #expect(top(":sob", 10).contains("😭"))
+        #expect(top(":sob:", 10) == ["😭"])
+        #expect(top(":+1:") == ["👍"])
+        let thumbs = top(":thumbs", 10)
+        #expect(thumbs.contains("👍") && thumbs.contains("👎"))
+        #expect(top(":wave_tone3:") == ["👋🏽"])
+        #expect(english.search(":no_such_code:").isEmpty)
+        // Without the colon an exact shortcode still ranks first.
+        #expect(top("sob", 1) == ["😭"])
+        #expect(english.search("sob").first?.quality == .exactShortcode)
+    }
+
+    @Test func typosOnlyRankBelowRealMatchesOrWhenThereAreNone() {
+        let happy = english.search("hapy")
+        #expect(!happy.isEmpty)
+        #expect(happy.allSatisfy { $0.quality == .typo })
+        #expect(happy.prefix(10).contains { TestData.catalog.string($0.sequence) == "😀" })
+        #expect(top("smiel", 28).contains("😄"))
+        #expect(top("haert", 28).contains("❤️"))
+        // Plenty of real matches: no typo results at all.
+        #expect(!english.search("face").contains { $0.quality == .typo })
+        // Short words are never matched with a typo.
+        #expect(english.search("cst").isEmpty)
+        let noTypos = SearchOptions(typoTolerance: false)
+        #expect(english.search("hapy", options: noTypos).isEmpty)
+    }
+
+    @Test func versionFilter() {
+        let all = english.search("face")
+        #expect(all.contains { TestData.catalog.version($0.emoji) > EmojiVersion("15.0")! })
+        let old = english.search("face", options: SearchOptions(maxVersion: EmojiVersion("15.0")))
+        #expect(!old.isEmpty)
+        #expect(old.allSatisfy { TestData.catalog.version($0.emoji) <= EmojiVersion("15.0")! })
+    }
+
+    @Test func groupFilterAndCounts() {
+        let all = english.search("heart")
+        #expect(all.groupCounts.values.reduce(0, +) == all.count)
+        let smileys = TestData.catalog.group(named: "Smileys & Emotion")!
+        let narrowed = english.search("heart", options: SearchOptions(group: smileys))
+        #expect(narrowed.count == all.groupCounts[smileys])
+        #expect(narrowed.allSatisfy { TestData.catalog.group($0.emoji) == smileys })
+        #expect(narrowed.groupCounts == all.groupCounts)
+    }
+
+    @Test func usageBoostsWithinAQuality() {
+        let plain = english.search("heart")
+        let firstQuality = plain.first!.quality
+        let sameQuality = plain.filter { $0.quality == firstQuality }
+        let favourite = sameQuality.last!.emoji
+        let boosted = english.search("heart", options: SearchOptions(usage: [favourite: 3.5]))
+        #expect(boosted.first?.emoji == favourite)
+        #expect(boosted.count == plain.count)
+    }
+
+    @Test func resultsAreARankedRandomAccessCollection() {
+        let results = english.search("a")
+        #expect(results.count > 100)
+        let all = Array(results)
+        #expect(Array(results[28..<56]) == Array(all[28..<56]))
+        #expect(Set(all.map(\.emoji)).count == all.count)
+        #expect(english.search("").isEmpty)
+        #expect(english.search("   ").isEmpty)
+        #expect(english.search(":").isEmpty)
+    }
+
+    @Test func searchesAreIndependent() {
+        let first = top("heart", 28)
+        _ = english.search("cat")
+        _ = english.search("hapy")
+        #expect(top("heart", 28) == first)
+    }
+}
