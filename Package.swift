@@ -16,9 +16,10 @@ let package = Package(
     name: "SwiftEmoji",
     products: [
         .library(name: "EmojiKit", targets: ["EmojiKit"]),
+        .library(name: "EmojiInput", targets: ["EmojiInput"]),
         .executable(name: "swift-emoji", targets: ["SwiftEmojiCLI"]),
         .executable(name: "swift-emoji-datagen", targets: ["EmojiDataGen"]),
-        .executable(name: "swift-emoji-bench", targets: ["SearchBench"]),
+        .executable(name: "swift-emoji-bench", targets: ["EmojiBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +40,13 @@ let package = Package(
             dependencies: ["CZlib", "CSwiftEmojiPaths"]
         ),
         .target(
+            name: "EmojiInput",
+            dependencies: [
+                "EmojiKit",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "EmojiIndexBuilder",
             dependencies: ["EmojiKit", "CZlib"]
         ),
@@ -53,14 +61,15 @@ let package = Package(
             name: "SwiftEmojiCLI",
             dependencies: [
                 "EmojiKit",
+                "EmojiInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .executableTarget(
-            name: "SearchBench",
-            dependencies: ["EmojiKit"],
-            path: "Benchmarks/SearchBench"
+            name: "EmojiBench",
+            dependencies: ["EmojiKit", "EmojiInput"],
+            path: "Benchmarks/EmojiBench"
         ),
 
         .testTarget(
@@ -70,6 +79,14 @@ let package = Package(
         .testTarget(
             name: "EmojiIndexBuilderTests",
             dependencies: ["EmojiIndexBuilder", "EmojiKit"]
+        ),
+        .testTarget(
+            name: "EmojiInputTests",
+            dependencies: [
+                "EmojiInput",
+                "EmojiKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "SwiftEmojiCLITests",

@@ -13,7 +13,7 @@ struct SwiftEmojiCommand: ParsableCommand {
             """,
         subcommands: [
             SearchCommand.self, InfoCommand.self, EmojizeCommand.self, DemojizeCommand.self,
-            ToneCommand.self, CategoriesCommand.self, LanguagesCommand.self,
+            ToneCommand.self, CategoriesCommand.self, LanguagesCommand.self, SimulateCommand.self,
         ]
     )
 }

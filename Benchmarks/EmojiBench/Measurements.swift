@@ -56,6 +56,16 @@ enum Measurements {
     }
 }
 
+extension Measurements {
+    /// `median (min–max)` with one decimal.
+    static func spread(_ values: [Double]) -> String {
+        let sorted = values.sorted()
+        let median = sorted[sorted.count / 2]
+        guard sorted.count > 1 else { return String(format1: median) }
+        return "\(String(format1: median)) (\(String(format1: sorted[0]))–\(String(format1: sorted[sorted.count - 1])))"
+    }
+}
+
 extension String {
     /// A number with one decimal.
     init(format1 value: Double) {

@@ -1,0 +1,27 @@
+import EmojiKit
+
+/// `swift-emoji-bench search|engine [--runs N] [LOCALES]`: in-process benchmarks printing Markdown
+/// tables. LOCALES is a comma-separated list or `all`; by default 1, 3 and every locale are
+/// measured. Each figure is the median over the runs, with the range in parentheses.
+@main
+struct BenchMain {
+    static func main() throws {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        var runs = 5
+        if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) {
+            runs = max(1, value)
+            arguments.removeSubrange(flag...flag + 1)
+        }
+        guard let mode = arguments.first, ["search", "engine"].contains(mode) else {
+            print("usage: swift-emoji-bench search|engine [--runs N] [LOCALES]")
+            return
+        }
+        let database = try EmojiDatabase(path: DataLocation.indexPath())
+        let configurations = BenchmarkConfiguration.standard(arguments.dropFirst().first, database: database)
+        if mode == "search" {
+            try SearchBenchmark.run(runs: runs, configurations: configurations)
+        } else {
+            try EngineBenchmark.run(runs: runs, configurations: configurations)
+        }
+    }
+}

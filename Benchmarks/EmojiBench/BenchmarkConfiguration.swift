@@ -1,0 +1,37 @@
+import EmojiKit
+
+/// A set of loaded languages to measure with.
+struct BenchmarkConfiguration {
+    let label: String
+    let locales: [String]
+
+    /// 1 (en), 3 (en, de, fr) and every locale; or the comma-separated list given.
+    static func standard(_ argument: String?, database: EmojiDatabase) -> [BenchmarkConfiguration] {
+        if let argument {
+            let list = argument.split(separator: ",").map(String.init)
+            return [BenchmarkConfiguration(label: list.joined(separator: ", "), locales: list == ["all"] ? database.availableLocales : list)]
+        }
+        return [
+            BenchmarkConfiguration(label: "1 (en)", locales: ["en"]),
+            BenchmarkConfiguration(label: "3 (en, de, fr)", locales: ["en", "de", "fr"]),
+            BenchmarkConfiguration(label: "all \(database.availableLocales.count)", locales: database.availableLocales),
+        ]
+    }
+
+    /// The distinct English CLDR keywords, in emoji order.
+    static func englishKeywords() throws -> [String] {
+        let database = try EmojiDatabase(path: DataLocation.indexPath())
+        let english = try database.annotations(locale: "en")
+        var keywords: [String] = []
+        var seen: Set<String> = []
+        for id in database.catalog.allEmoji {
+            for keyword in english.keywords(id) where seen.insert(keyword).inserted { keywords.append(keyword) }
+        }
+        return keywords
+    }
+
+    /// Every prefix of every English keyword: what typing them letter by letter searches for.
+    static func keywordPrefixes() throws -> [String] {
+        try englishKeywords().flatMap { keyword in (1...keyword.count).map { String(keyword.prefix($0)) } }
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import EmojiKit
+
+/// The search library alone: per-keystroke search time while typing every English CLDR keyword
+/// letter by letter, with 1, 3 and all locales loaded; load times; resident memory.
+enum SearchBenchmark {
+    static func run(runs: Int, configurations: [BenchmarkConfiguration]) throws {
+        let path = DataLocation.indexPath()
+        let prefixes = try BenchmarkConfiguration.keywordPrefixes()
+
+        print("Keystrokes per run: \(prefixes.count); \(runs) runs.")
+        print("")
+        print("| locales loaded | open + load | per keystroke median (µs) | p90 (µs) | p99 (µs) | max (µs) | RSS after |")
+        print("|---|---|---|---|---|---|---|")
+        for (label, tags) in configurations.map({ ($0.label, $0.locales) }) {
+            var loads: [Double] = []
+            var medians: [Double] = []
+            var p90s: [Double] = []
+            var p99s: [Double] = []
+            var maxima: [Double] = []
+            var resident = 0
+            for _ in 0..<runs {
+                let start = Measurements.now()
+                let fresh = try EmojiDatabase(path: path)
+                let languages = try fresh.languages(tags)
+                loads.append(Double(Measurements.now() - start) / 1e6)
+                let searcher = EmojiSearcher(catalog: fresh.catalog, languages: languages)
+                let summary = Measurements.Summary(typing(prefixes, into: searcher))
+                medians.append(summary.median / 1000)
+                p90s.append(summary.p90 / 1000)
+                p99s.append(summary.p99 / 1000)
+                maxima.append(summary.max / 1000)
+                resident = Measurements.residentKiB()
+            }
+            print("| \(label) | \(Measurements.spread(loads)) ms | \(Measurements.spread(medians)) | \(Measurements.spread(p90s)) | \(Measurements.spread(p99s)) | \(Measurements.spread(maxima)) | \(resident / 1024) MiB |")
+        }
+    }
+
+    /// Times every keystroke: a search plus taking its first page of 28.
+    static func typing(_ prefixes: [String], into searcher: EmojiSearcher) -> [UInt64] {
+        var samples: [UInt64] = []
+        samples.reserveCapacity(prefixes.count)
+        var sink = 0
+        for prefix in prefixes {
+            let start = Measurements.now()
+            let results = searcher.search(prefix)
+            sink &+= results.prefix(28).reduce(0) { $0 &+ $1.emoji.index } &+ results.count
+            samples.append(Measurements.now() - start)
+        }
+        if sink == 42 { print("") }  // keeps the work observable
+        return samples
+    }
+
+}

@@ -1,0 +1,102 @@
+import EmojiKit
+import Logging
+
+/// What every engine of a process shares: the index, the loaded languages and searcher, the
+/// settings, and the user's state. Frontends make one service and one ``InputEngine`` per input
+/// context; usage and remembered tones are then the same in every context.
+///
+/// Not thread-safe: use it and its engines from one thread (the frontend's main loop).
+public final class EmojiInputService {
+    public let database: EmojiDatabase
+    public let store: UserStateStore
+    public private(set) var settings: EngineSettings
+    /// The locales loaded for `settings.languages` (unknown tags are skipped).
+    public private(set) var languages: [LocaleAnnotations] = []
+    private(set) var searcher: EmojiSearcher
+    private(set) var names: LocalizedNames
+    private let logger = Logger(label: "swift-emoji.engine")
+    private var cachedUsage: (revision: Int, scores: [EmojiID: Double])?
+
+    public var catalog: EmojiCatalog { database.catalog }
+
+    public init(database: EmojiDatabase, settings: EngineSettings, store: UserStateStore) {
+        self.database = database
+        self.settings = settings
+        self.store = store
+        searcher = EmojiSearcher(catalog: database.catalog, languages: [])
+        names = LocalizedNames(catalog: database.catalog, languages: [])
+        loadLanguages()
+        // Build the sequence lookup now rather than on the first key that needs it.
+        _ = database.sequence(for: "😀")
+    }
+
+    /// Applies new settings; languages are reloaded only when they changed.
+    public func update(settings newSettings: EngineSettings) {
+        let languagesChanged = newSettings.languages != settings.languages
+        settings = newSettings
+        if languagesChanged { loadLanguages() }
+    }
+
+    /// A new engine for one input context.
+    public func makeEngine() -> InputEngine { InputEngine(service: self) }
+
+    private func loadLanguages() {
+        var loaded: [LocaleAnnotations] = []
+        for tag in settings.languages {
+            guard let locale = database.languageMatcher.match(tag) else {
+                logger.notice("no emoji names for language \(tag); skipped")
+                continue
+            }
+            do {
+                let annotations = try database.annotations(locale: locale)
+                if !loaded.contains(where: { $0 === annotations }) { loaded.append(annotations) }
+            } catch {
+                logger.error("cannot load language \(locale): \(error)")
+            }
+        }
+        if loaded.isEmpty, let english = try? database.annotations(locale: "en") { loaded = [english] }
+        languages = loaded
+        searcher = EmojiSearcher(catalog: database.catalog, languages: loaded)
+        names = LocalizedNames(catalog: database.catalog, languages: loaded)
+    }
+
+    // MARK: Shared helpers for engines
+
+    /// The emoji of "Frequently used": the user's most used, topped up with the defaults.
+    func frequentlyUsed(limit: Int) -> [EmojiID] {
+        var result: [EmojiID] = []
+        for text in store.usage.top(limit) + FrequentEmoji.defaults where result.count < limit {
+            guard case .base(let id)? = database.sequence(for: text), isAvailable(.base(id)), !result.contains(id) else { continue }
+            result.append(id)
+        }
+        return result
+    }
+
+    /// Usage scores by emoji, for ranking; recomputed only when the history changed.
+    var usageScores: [EmojiID: Double] {
+        let revision = store.revision
+        if let cachedUsage, cachedUsage.revision == revision { return cachedUsage.scores }
+        var scores: [EmojiID: Double] = [:]
+        for (text, score) in store.usage.scores {
+            if case .base(let id)? = database.sequence(for: text) { scores[id] = score }
+        }
+        cachedUsage = (revision, scores)
+        return scores
+    }
+
+    /// Whether a sequence is within the version limit.
+    func isAvailable(_ sequence: EmojiSequenceID) -> Bool {
+        guard let maxVersion = settings.maxVersion else { return true }
+        switch sequence {
+        case .base(let id): return catalog.version(id) <= maxVersion
+        case .toned(let id): return catalog.version(id) <= maxVersion
+        }
+    }
+
+    /// The text of `emoji` with `tones`, if that sequence exists and is available.
+    func text(of emoji: EmojiID, tones: [SkinTone]) -> String? {
+        guard !tones.isEmpty else { return catalog.string(emoji) }
+        guard let toned = catalog.tonedSequence(tones, of: emoji, in: database), isAvailable(.toned(toned)) else { return nil }
+        return catalog.string(toned)
+    }
+}

@@ -1,0 +1,72 @@
+import EmojiKit
+
+/// Building what the frontend shows.
+extension InputEngine {
+    /// Recomputes ``snapshot`` from the state.
+    @discardableResult
+    func refreshSnapshot() -> EngineSnapshot {
+        var next = EngineSnapshot()
+        next.layout = settings.layout
+        guard mode != .idle else {
+            snapshot = next
+            return next
+        }
+        next.preedit = query
+        next.category = categoryName
+        let geometry = self.geometry
+        if candidates.count > 0 {
+            let page = geometry.page(of: focus)
+            let start = page * geometry.pageSize
+            var rows: [[EngineSnapshot.Candidate]] = []
+            for index in start..<start + geometry.itemsOnPage(page) {
+                let candidate = candidates.candidate(at: index)
+                var item = EngineSnapshot.Candidate(text: displayText(candidate.emoji, sequence: candidate.sequence))
+                if settings.layout == .list { item.name = service.names.name(candidate.sequence) }
+                if (index - start) % geometry.columns == 0 { rows.append([]) }
+                rows[rows.count - 1].append(item)
+            }
+            next.rows = rows
+            next.focus = EngineSnapshot.Position(row: geometry.row(of: focus), column: geometry.column(of: focus))
+            next.page = page + 1
+            next.pages = geometry.pageCount
+        }
+        next.auxiliary = auxiliaryText(page: next.page, pages: next.pages)
+        snapshot = next
+        return next
+    }
+
+    /// The line above the candidates.
+    ///
+    /// `grinning face · :grinning: · Smileys & Emotion · page 1/3`, with a hint when the emoji takes
+    /// skin tones; when nothing matches, what Return and Escape do.
+    private func auxiliaryText(page: Int, pages: Int) -> String {
+        guard let emoji = focusedEmoji else {
+            if mode == .composing {
+                return "No emoji for “\(query)” · Return types it · Esc cancels"
+            }
+            return categoryName.map { "\($0) · no emoji" } ?? ""
+        }
+        let candidate = candidates.candidate(at: focus)
+        var parts: [String] = []
+        let shown = displayedSequence(emoji, sequence: candidate.sequence)
+        parts.append(service.names.name(shown))
+        if let shortcode = catalog.shortcodes(of: shown).first ?? catalog.shortcodes(of: .base(emoji)).first {
+            parts.append(":\(shortcode):")
+        }
+        // Browsing names the category browsed; results name the emoji's own category.
+        parts.append(mode == .browsing ? (categoryName ?? "") : service.names.label(catalog.group(emoji)))
+        parts.append("page \(page)/\(pages)")
+        switch catalog.toneCapability(emoji) {
+        case .none: break
+        case .single: parts.append("⇧ skin tone")
+        case .multiPerson: parts.append("⇧ skin tone · Ctrl 2nd person")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The sequence a candidate shows, toned or not.
+    private func displayedSequence(_ emoji: EmojiID, sequence: EmojiSequenceID) -> EmojiSequenceID {
+        if case .toned = sequence { return sequence }
+        return service.database.sequence(for: displayText(emoji, sequence: sequence)) ?? sequence
+    }
+}

@@ -1,0 +1,52 @@
+import EmojiKit
+
+/// Everything a user can configure, as one typed value. Frontends fill it from their settings
+/// store (GSettings for IBus) and hand it to the engine; changes apply without restarting.
+public struct EngineSettings: Equatable, Sendable {
+    /// How candidates are laid out.
+    public enum Layout: String, CaseIterable, Sendable {
+        /// 7 columns × 4 rows of emoji.
+        case grid
+        /// One emoji with its name per line.
+        case list
+    }
+
+    /// Language tags, most preferred first (`de`, `pt_BR`); names and search use them all.
+    public var languages: [String]
+    /// The tone for emoji that have no remembered tone; `nil` for none.
+    public var defaultTone: SkinTone?
+    public var layout: Layout
+    /// Candidates per page in the list layout (at most 16: IBus panels cannot show more).
+    public var listPageSize: Int
+    /// Whether often-used emoji come first among equally good matches.
+    public var usageRanking: Bool
+    /// Emoji newer than this are left out (for fonts that cannot draw them).
+    public var maxVersion: EmojiVersion?
+    public var keyBindings: KeyBindings
+
+    public init(
+        languages: [String] = LanguagePreferences.fromEnvironment(),
+        defaultTone: SkinTone? = nil,
+        layout: Layout = .grid,
+        listPageSize: Int = 9,
+        usageRanking: Bool = true,
+        maxVersion: EmojiVersion? = nil,
+        keyBindings: KeyBindings = .defaults
+    ) {
+        self.languages = languages
+        self.defaultTone = defaultTone
+        self.layout = layout
+        self.listPageSize = min(max(listPageSize, 1), 16)
+        self.usageRanking = usageRanking
+        self.maxVersion = maxVersion
+        self.keyBindings = keyBindings
+    }
+
+    /// Columns and rows of one page.
+    public var pageShape: (columns: Int, rows: Int) {
+        switch layout {
+        case .grid: (7, 4)
+        case .list: (1, listPageSize)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import EmojiInput
+import EmojiKit
+import Foundation
+import Testing
+
+/// The user's state on disk: atomic, private, and robust against damage.
+@Suite struct UserStateStoreTests {
+    @Test func savesAtomicallyWithPrivateModes() throws {
+        let directory = Fixtures.temporaryDirectory() + "/nested/swift-emoji"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = UserStateStore(directory: directory, saveDelay: .seconds(60))
+        store.recordUse(of: "😀")
+        store.rememberTones([.dark], for: "👍")
+        #expect(store.flush())
+        for name in ["usage.json", "tones.json"] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/" + name)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600, "\(name)")
+        }
+        // No temporary files are left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["tones.json", "usage.json"])
+        let reopened = UserStateStore(directory: directory)
+        #expect(reopened.usage.scores["😀"] == 1)
+        #expect(reopened.tones["👍"] == [.dark])
+    }
+
+    @Test func savesSoonAfterAChangeWithoutAFlush() async throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = UserStateStore(directory: directory, saveDelay: .milliseconds(20))
+        store.recordUse(of: "🚀")
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: directory + "/usage.json") {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(UserStateStore(directory: directory).usage.scores["🚀"] == 1)
+    }
+
+    @Test func aCorruptFileIsMovedAsideAndTheOtherKept() throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = UserStateStore(directory: directory)
+        store.recordUse(of: "😀")
+        store.rememberTones([.light], for: "👋")
+        store.flush()
+        try Data("{ this is not json".utf8).write(to: URL(fileURLWithPath: directory + "/usage.json"))
+        let reopened = UserStateStore(directory: directory)
+        #expect(reopened.usage.isEmpty)
+        #expect(reopened.tones["👋"] == [.light])
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(files.contains { $0.hasPrefix("usage.json.corrupt-") })
+        #expect(!files.contains("usage.json"))
+    }
+
+    @Test func wrongVersionsAndGarbageAreMovedAside() throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(#"{"version": 99, "tones": {}}"#.utf8).write(to: URL(fileURLWithPath: directory + "/tones.json"))
+        try Data([0xFF, 0x00, 0x13]).write(to: URL(fileURLWithPath: directory + "/usage.json"))
+        let store = UserStateStore(directory: directory)
+        #expect(store.tones.isEmpty && store.usage.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(files.filter { $0.contains(".corrupt-") }.count == 2)
+        // And the fresh state saves normally.
+        store.recordUse(of: "😀")
+        #expect(store.flush())
+    }
+
+    @Test func unwritableDirectoryKeepsStateInMemory() throws {
+        let parent = Fixtures.temporaryDirectory()
+        defer {
+            chmod(parent, 0o700)
+            try? FileManager.default.removeItem(atPath: parent)
+        }
+        chmod(parent, 0o500)
+        guard access(parent, W_OK) != 0 else { return }  // running as root: permissions do not bind
+        let store = UserStateStore(directory: parent + "/state")
+        store.recordUse(of: "😀")
+        #expect(!store.flush())
+        #expect(store.usage.scores["😀"] == 1)
+        chmod(parent, 0o700)
+        #expect(store.flush())
+    }
+
+    @Test func standardDirectory() {
+        #expect(StateDirectory.standard(["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]) == "/x/state/swift-emoji")
+        #expect(StateDirectory.standard(["HOME": "/home/u"]) == "/home/u/.local/state/swift-emoji")
+        #expect(StateDirectory.standard(["XDG_STATE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/state/swift-emoji")
+    }
+
+    @Test func clearForgetsEverything() {
+        let store = UserStateStore.inMemory()
+        store.recordUse(of: "😀")
+        store.rememberTones([.dark], for: "👍")
+        store.clear()
+        #expect(store.usage.isEmpty && store.tones.isEmpty)
+    }
+}
