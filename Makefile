@@ -13,7 +13,7 @@ SWIFT_FLAGS ?=
 RELEASE_FLAGS = -c release -Xcc -DSWIFT_EMOJI_DATADIR='"$(DATADIR)"' $(SWIFT_FLAGS)
 
 # Debian packages the build and the tests need.
-APT_PACKAGES = pkg-config zlib1g-dev xz-utils
+APT_PACKAGES = pkg-config zlib1g-dev xz-utils libglib2.0-dev libglib2.0-bin libibus-1.0-dev ibus dbus-daemon
 
 .PHONY: all build test deps data bench clean
 

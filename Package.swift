@@ -20,6 +20,8 @@ let package = Package(
         .executable(name: "swift-emoji", targets: ["SwiftEmojiCLI"]),
         .executable(name: "swift-emoji-datagen", targets: ["EmojiDataGen"]),
         .executable(name: "swift-emoji-bench", targets: ["EmojiBench"]),
+        .executable(name: "ibus-engine-swift-emoji", targets: ["IBusSwiftEmoji"]),
+        .executable(name: "swift-emoji-ibus-probe", targets: ["IBusProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,6 +74,27 @@ let package = Package(
             path: "Benchmarks/EmojiBench"
         ),
 
+        // The IBus frontend: the only targets that import libibus.
+        .systemLibrary(
+            name: "CIBus",
+            pkgConfig: "ibus-1.0",
+            providers: [.apt(["libibus-1.0-dev", "libglib2.0-dev"])]
+        ),
+        .executableTarget(
+            name: "IBusSwiftEmoji",
+            dependencies: [
+                "CIBus",
+                "EmojiInput",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        .executableTarget(
+            name: "IBusProbe",
+            dependencies: ["CIBus", "EmojiInput"],
+            path: "Tests/IBusProbe"
+        ),
+
         .testTarget(
             name: "EmojiKitTests",
             dependencies: ["EmojiKit", "EmojiIndexBuilder"]
@@ -87,6 +110,10 @@ let package = Package(
                 "EmojiKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "IBusIntegrationTests",
+            dependencies: ["IBusSwiftEmoji", "IBusProbe"]
         ),
         .testTarget(
             name: "SwiftEmojiCLITests",

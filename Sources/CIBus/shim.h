@@ -1,0 +1,31 @@
+// The C boundary of the IBus frontend: libibus-1.0 and GLib/GIO, plus wrappers for the few
+// things Swift cannot call directly. Every wrapper is prefixed `swift_emoji_` and says why it exists.
+#ifndef SWIFT_EMOJI_CIBUS_SHIM_H
+#define SWIFT_EMOJI_CIBUS_SHIM_H
+
+#include <ibus.h>
+#include <gio/gio.h>
+
+// `ibus_engine_desc_new` cannot set the panel symbol, rank or setup command; the function that
+// can, `ibus_engine_desc_new_varargs`, is variadic, which Swift cannot call.
+static inline IBusEngineDesc *swift_emoji_engine_desc_new(
+    const gchar *name, const gchar *longname, const gchar *description, const gchar *language,
+    const gchar *license, const gchar *author, const gchar *icon, const gchar *layout,
+    const gchar *symbol, guint rank, const gchar *version, const gchar *textdomain)
+{
+    return ibus_engine_desc_new_varargs(
+        "name", name, "longname", longname, "description", description, "language", language,
+        "license", license, "author", author, "icon", icon, "layout", layout, "symbol", symbol,
+        "rank", rank, "version", version, "textdomain", textdomain, NULL);
+}
+
+// `g_signal_connect` is a macro.
+static inline gulong swift_emoji_signal_connect(gpointer instance, const gchar *signal, GCallback handler, gpointer data)
+{
+    return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);
+}
+
+// `IBUS_TYPE_ENGINE` and friends are macros over these functions; named here for readability.
+static inline GType swift_emoji_ibus_engine_type(void) { return ibus_engine_get_type(); }
+
+#endif

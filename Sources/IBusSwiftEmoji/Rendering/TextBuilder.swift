@@ -1,0 +1,51 @@
+import CIBus
+import EmojiInput
+
+/// Making `IBusText` values. Attribute positions count Unicode scalars, as IBus expects.
+enum TextBuilder {
+    /// Highlight of the focused emoji in a grid row (the panel's own cursor is hidden).
+    static let focusBackground: guint = 0x3584E4
+    static let focusForeground: guint = 0xFFFFFF
+
+    /// A plain (floating) text.
+    static func text(_ string: String) -> UnsafeMutablePointer<IBusText> {
+        ibus_text_new_from_string(string)
+    }
+
+    /// The preedit: the query, underlined.
+    static func preedit(_ string: String) -> UnsafeMutablePointer<IBusText> {
+        let text = ibus_text_new_from_string(string)!
+        let length = guint(string.unicodeScalars.count)
+        ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_UNDERLINE.rawValue), guint(IBUS_ATTR_UNDERLINE_SINGLE.rawValue), 0, gint(length))
+        return text
+    }
+
+    /// One grid row: its emoji separated by spaces, the focused one highlighted.
+    static func gridRow(_ candidates: [EngineSnapshot.Candidate], focusedColumn: Int?) -> UnsafeMutablePointer<IBusText> {
+        var string = ""
+        var focusRange: (start: Int, end: Int)?
+        var offset = 0
+        for (column, candidate) in candidates.enumerated() {
+            if column > 0 {
+                string += "  "
+                offset += 2
+            }
+            let length = candidate.text.unicodeScalars.count
+            if column == focusedColumn { focusRange = (offset, offset + length) }
+            string += candidate.text
+            offset += length
+        }
+        let text = ibus_text_new_from_string(string)!
+        if let (start, end) = focusRange {
+            ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_BACKGROUND.rawValue), focusBackground, guint(start), gint(end))
+            ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_FOREGROUND.rawValue), focusForeground, guint(start), gint(end))
+            ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_UNDERLINE.rawValue), guint(IBUS_ATTR_UNDERLINE_DOUBLE.rawValue), guint(start), gint(end))
+        }
+        return text
+    }
+
+    /// One list line: the emoji and its name.
+    static func listLine(_ candidate: EngineSnapshot.Candidate) -> UnsafeMutablePointer<IBusText> {
+        ibus_text_new_from_string(candidate.text + "  " + (candidate.name ?? ""))
+    }
+}

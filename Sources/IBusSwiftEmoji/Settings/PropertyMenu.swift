@@ -1,0 +1,87 @@
+import CIBus
+import EmojiInput
+import EmojiKit
+
+/// The engine's menu in the IBus panel: default skin tone, layout, usage ranking, clear history.
+///
+/// One property list is kept for the process (IBus panels show the focused engine's list);
+/// activations come back through ``activate(_:state:in:)``.
+@MainActor
+final class PropertyMenu {
+    private static let toneChoices: [(key: String, tone: SkinTone?, label: String)] =
+        [("tone.none", nil, "No skin tone")] + SkinTone.allCases.map { ("tone.\($0.name)", $0, "\($0.modifier) \($0.name.capitalized)") }
+    private static let layoutChoices: [(key: String, layout: EngineSettings.Layout, label: String)] = [
+        ("layout.grid", .grid, "Grid (7 × 4)"), ("layout.list", .list, "List with names"),
+    ]
+
+    private(set) var list: UnsafeMutablePointer<IBusPropList>
+    private var settings: EngineSettings
+
+    init(settings: EngineSettings) {
+        self.settings = settings
+        list = Self.makeList(settings)
+    }
+
+    /// Rebuilds the list after a settings change (engines re-register it on focus).
+    func update(settings: EngineSettings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        g_object_unref(list)
+        list = Self.makeList(settings)
+    }
+
+    /// Handles a menu activation; returns whether the name was one of ours.
+    func activate(_ name: String, state: guint, in runtime: EngineRuntime) -> Bool {
+        if let choice = Self.toneChoices.first(where: { $0.key == name }) {
+            guard state == PROP_STATE_CHECKED.rawValue else { return true }
+            runtime.change { $0.defaultTone = choice.tone }
+            return true
+        }
+        if let choice = Self.layoutChoices.first(where: { $0.key == name }) {
+            guard state == PROP_STATE_CHECKED.rawValue else { return true }
+            runtime.change { $0.layout = choice.layout }
+            return true
+        }
+        switch name {
+        case "usage-ranking":
+            runtime.change { $0.usageRanking = state == PROP_STATE_CHECKED.rawValue }
+            return true
+        case "clear-history":
+            runtime.clearHistory()
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func makeList(_ settings: EngineSettings) -> UnsafeMutablePointer<IBusPropList> {
+        let root = ibus_prop_list_new()!
+        g_object_ref_sink(root)
+
+        let tones = ibus_prop_list_new()!
+        for choice in toneChoices {
+            ibus_prop_list_append(tones, property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.tone == settings.defaultTone))
+        }
+        let toneLabel = "Default skin tone: " + (settings.defaultTone.map { "\($0.modifier) \($0.name)" } ?? "none")
+        ibus_prop_list_append(root, property("tone", toneLabel, type: PROP_TYPE_MENU, submenu: tones))
+
+        let layouts = ibus_prop_list_new()!
+        for choice in layoutChoices {
+            ibus_prop_list_append(layouts, property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.layout == settings.layout))
+        }
+        ibus_prop_list_append(root, property("layout", "Layout", type: PROP_TYPE_MENU, submenu: layouts))
+
+        ibus_prop_list_append(root, property("usage-ranking", "Rank often-used emoji first", type: PROP_TYPE_TOGGLE, checked: settings.usageRanking))
+        ibus_prop_list_append(root, property("clear-history", "Clear history (frequently used, remembered tones)", type: PROP_TYPE_NORMAL))
+        return root
+    }
+
+    private static func property(
+        _ key: String, _ label: String, type: IBusPropType, checked: Bool = false,
+        submenu: UnsafeMutablePointer<IBusPropList>? = nil
+    ) -> UnsafeMutablePointer<IBusProperty> {
+        ibus_property_new(
+            key, type, ibus_text_new_from_string(label), nil, ibus_text_new_from_string(label),
+            1, 1, checked ? PROP_STATE_CHECKED : PROP_STATE_UNCHECKED, submenu)!
+    }
+}

@@ -1,0 +1,115 @@
+import CIBus
+import EmojiInput
+import EmojiKit
+import Logging
+
+/// The engine's settings in GSettings (`org.freedesktop.ibus.engine.swift-emoji`), as an
+/// ``EngineSettings`` value; changes are reported through ``onChange``.
+///
+/// Without the installed schema (development builds) the defaults apply and changes made from the
+/// panel menu last for the session.
+@MainActor
+final class SettingsSource {
+    static let schemaID = "org.freedesktop.ibus.engine.swift-emoji"
+
+    private let settings: UnsafeMutablePointer<GSettings>?
+    /// Called on the main loop after any key changed.
+    var onChange: (@MainActor () -> Void)?
+    /// Settings changed in this session when there is no schema to store them in.
+    var overrides: EngineSettings?
+    private let logger = Logger(label: "swift-emoji.settings")
+
+    init() {
+        if let source = g_settings_schema_source_get_default(),
+           let schema = g_settings_schema_source_lookup(source, Self.schemaID, 1) {
+            settings = g_settings_new_full(schema, nil, nil)
+            g_settings_schema_unref(schema)
+            let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> Void = { _, _, context in
+                let source = Unmanaged<SettingsSource>.fromOpaque(context!).takeUnretainedValue()
+                MainActor.assumeIsolated { source.onChange?() }
+            }
+            swift_emoji_signal_connect(settings, "changed", unsafeBitCast(changed, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque())
+        } else {
+            settings = nil
+            logger.notice("GSettings schema \(Self.schemaID) is not installed; using defaults")
+        }
+    }
+
+    /// The current settings.
+    func read() -> EngineSettings {
+        if let overrides { return overrides }
+        var result = EngineSettings()
+        guard let settings else { return result }
+        let languages = strings(settings, "languages")
+        if !languages.isEmpty { result.languages = languages }
+        result.defaultTone = SkinTone(name: string(settings, "default-skin-tone"))
+        result.layout = EngineSettings.Layout(rawValue: string(settings, "layout")) ?? .grid
+        result.listPageSize = Int(g_settings_get_int(settings, "list-page-size"))
+        result.usageRanking = g_settings_get_boolean(settings, "usage-ranking") != 0
+        let filter = string(settings, "emoji-version-filter")
+        if filter != "all" {
+            if let version = EmojiVersion(filter) {
+                result.maxVersion = version
+            } else {
+                logger.warning("emoji-version-filter '\(filter)' is not 'all' or a version; using all")
+            }
+        }
+        do {
+            result.keyBindings = try KeyBindings.parsing(overrides: keyBindings(settings))
+        } catch {
+            logger.warning("key-bindings: \(error); using the defaults")
+        }
+        return result
+    }
+
+    /// Stores settings; `false` when there is no schema.
+    func write(_ value: EngineSettings) -> Bool {
+        guard let settings else { return false }
+        g_settings_delay(settings)
+        g_settings_set_string(settings, "default-skin-tone", value.defaultTone?.name ?? "none")
+        g_settings_set_string(settings, "layout", value.layout.rawValue)
+        g_settings_set_boolean(settings, "usage-ranking", value.usageRanking ? 1 : 0)
+        g_settings_apply(settings)
+        return true
+    }
+
+    private func string(_ settings: UnsafeMutablePointer<GSettings>, _ key: String) -> String {
+        guard let value = g_settings_get_string(settings, key) else { return "" }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    private func strings(_ settings: UnsafeMutablePointer<GSettings>, _ key: String) -> [String] {
+        guard let list = g_settings_get_strv(settings, key) else { return [] }
+        defer { g_strfreev(list) }
+        var result: [String] = []
+        var index = 0
+        while let item = list[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+
+    /// `key-bindings`, an `a{sas}` dictionary.
+    private func keyBindings(_ settings: UnsafeMutablePointer<GSettings>) -> [String: [String]] {
+        guard let variant = g_settings_get_value(settings, "key-bindings") else { return [:] }
+        defer { g_variant_unref(variant) }
+        var result: [String: [String]] = [:]
+        for index in 0..<g_variant_n_children(variant) {
+            guard let entry = g_variant_get_child_value(variant, index) else { continue }
+            defer { g_variant_unref(entry) }
+            guard let key = g_variant_get_child_value(entry, 0), let keys = g_variant_get_child_value(entry, 1) else { continue }
+            defer {
+                g_variant_unref(key)
+                g_variant_unref(keys)
+            }
+            let action = String(cString: g_variant_get_string(key, nil))
+            var length: gsize = 0
+            guard let array = g_variant_get_strv(keys, &length) else { continue }
+            defer { g_free(array) }
+            result[action] = (0..<Int(length)).compactMap { array[$0].map { String(cString: $0) } }
+        }
+        return result
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// The real engine binary behind a real ibus-daemon, driven as an application drives it.
+@Suite(.serialized) struct EngineThroughDaemonTests {
+    @Test func typingAWordAndCommitting() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        let log = try session.probe(["engine swift-emoji", "key c", "key a", "key t", "key Return"])
+        #expect(log.errors.isEmpty)
+        #expect(log.handled == [true, true, true, true])
+        #expect(log.signals("update-preedit-text").compactMap { $0["text"] as? String }.contains("cat"))
+        let beforeCommit = log.caused(byKey: 2)
+        // The 7 × 4 page goes out as at most 4 row-candidates of 7 emoji.
+        let rows = try #require(beforeCommit.lastTable?["rows"] as? [String])
+        #expect(!rows.isEmpty && rows.count <= 4)
+        #expect(rows.allSatisfy { ProbeLog.cells($0).count <= 7 })
+        #expect(ProbeLog.cells(rows[0]).prefix(2).contains("🐈"))
+        #expect(beforeCommit.lastCursor == 0)
+        #expect(beforeCommit.lastHighlighted == ProbeLog.cells(rows[0])[0])
+        #expect(beforeCommit.lastAuxiliary?.contains("page 1/1") == true)
+        #expect(log.commits == [ProbeLog.cells(rows[0])[0]])
+        let afterCommit = log.caused(byKey: 3)
+        #expect(afterCommit.signals("hide-lookup-table").count == 1)
+        #expect(afterCommit.signals("hide-preedit-text").count == 1)
+    }
+
+    @Test func pagingAndMovingInTheGrid() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        let log = try session.probe([
+            "engine swift-emoji", "key f", "key a", "key c", "key e",
+            "key Down", "key Right", "key Right", "key Page_Down", "key End", "key Right", "key Return",
+        ])
+        #expect(log.errors.isEmpty)
+        let first = log.caused(byKey: 3)
+        let pages = first.lastAuxiliary.flatMap { $0.split(separator: "/").last }.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+        #expect(pages > 3)
+        let rowsPage1 = first.lastRows
+        let down = log.caused(byKey: 4)
+        #expect(down.lastCursor == 1)
+        #expect(down.lastHighlighted == ProbeLog.cells(rowsPage1[1])[0])
+        let right = log.caused(byKey: 6)
+        #expect(right.lastHighlighted == ProbeLog.cells(rowsPage1[1])[2])
+        let pageDown = log.caused(byKey: 7)
+        #expect(pageDown.lastAuxiliary?.contains("page 2/") == true)
+        #expect(pageDown.lastRows != rowsPage1)
+        #expect(pageDown.lastCursor == 1)
+        let end = log.caused(byKey: 8)
+        #expect(end.lastCursor == 3)
+        let crossed = log.caused(byKey: 9)
+        #expect(crossed.lastAuxiliary?.contains("page 3/") == true)
+        #expect(crossed.lastCursor == 0)
+        let expected = ProbeLog.cells(crossed.lastRows[0])[0]
+        #expect(log.commits == [expected])
+    }
+
+    @Test func digitsCommitAColumnOfTheFocusedRow() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        let log = try session.probe(["engine swift-emoji", "key h", "key e", "key a", "key r", "key t", "key Down", "key 3"])
+        let rows = log.caused(byKey: 5).lastRows
+        #expect(log.commits == [ProbeLog.cells(rows[1])[2]])
+    }
+
+    @Test func skinToneTaps() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        let thumbs = ["key t", "key h", "key u", "key m", "key b", "key s", "key space", "key u", "key p"]
+        let hands = "people holding hands".map { $0 == " " ? "key space" : "key \($0)" }
+        let log = try session.probe(["engine swift-emoji"] + thumbs + ["key Shift_L", "key Shift_L", "key Return"] + hands + ["key Shift_L", "key Control_L", "key Control_R", "key Return"])
+        #expect(log.errors.isEmpty)
+        // Taps reach the application (not handled) but retone the focused emoji.
+        let tap = log.caused(byKey: 9)
+        #expect(log.handled[9] == false)
+        #expect(tap.lastHighlighted == "👍🏻")
+        #expect(log.caused(byKey: 10).lastHighlighted == "👍🏼")
+        #expect(log.commits.first == "👍🏼")
+        #expect(log.commits.last == "🧑🏻‍🤝‍🧑🏽")
+    }
+
+    @Test func browsingCategories() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        let log = try session.probe(["engine swift-emoji", "key Tab", "key Tab", "key Tab", "key ISO_Left_Tab", "key Right", "key Return"])
+        #expect(log.handled == [true, true, true, true, true, true])
+        #expect(log.caused(byKey: 0).lastAuxiliary?.contains("Frequently used") == true)
+        #expect(log.caused(byKey: 0).lastRows.count == 4)
+        #expect(log.caused(byKey: 1).lastAuxiliary?.contains("Smileys & Emotion") == true)
+        #expect(log.caused(byKey: 2).lastAuxiliary?.contains("People & Body") == true)
+        let back = log.caused(byKey: 3)
+        #expect(back.lastAuxiliary?.contains("Smileys & Emotion") == true)
+        #expect(log.commits == ["😃"])
+    }
+
+    @Test func unhandledKeysAndReleasesPassThrough() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        let log = try session.probe([
+            "engine swift-emoji",
+            // Idle: editing keys, digits, punctuation and chords belong to the application.
+            "key BackSpace", "key Return", "key space", "key 1", "key period", "key Control+c", "key Escape",
+            // A release whose press was not taken goes through; one whose press was taken does not.
+            "release b", "press c", "release c", "key Control+a", "key F5",
+        ])
+        #expect(log.errors.isEmpty)
+        #expect(log.handled == [false, false, false, false, false, false, false, false, true, true, false, false])
+        #expect(log.commits.isEmpty)
+    }
+
+    @Test func passwordFieldsPassEverythingAndLearnNothing() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        let log = try session.probe([
+            "engine swift-emoji", "purpose password", "key r", "key o", "key c", "key k", "key Return",
+            "purpose pin", "key 1", "key Tab",
+            "purpose free-form", "key c", "key a", "key t", "key Return",
+        ])
+        #expect(log.handled == [false, false, false, false, false, false, false, true, true, true, true])
+        #expect(log.commits.count == 1)
+        #expect(log.signals("update-preedit-text").compactMap { $0["text"] as? String }.allSatisfy { !$0.contains("rock") })
+        // Let the engine save, then look at what it learned: the cat, and nothing typed in the password field.
+        usleep(1_200_000)
+        let usage = (try? String(contentsOfFile: session.directory + "/state/swift-emoji/usage.json", encoding: .utf8)) ?? ""
+        #expect(usage.contains(log.commits[0]))
+        #expect(!usage.contains("🚀"))
+        #expect(!session.engineLog.contains("rock"))
+    }
+
+    @Test func launchedByTheDaemonFromTheComponentXML() throws {
+        let session = try IBusTestSession(engine: .component)
+        defer { session.stop() }
+        // The daemon read the engine list from `--xml` and starts `--ibus` on SetEngine.
+        let engines = try session.run("/usr/bin/ibus", ["list-engine"], capture: true)
+        #expect(engines.contains("swift-emoji"))
+        let log = try session.probe(["engine swift-emoji", "key c", "key a", "key t", "key Return"])
+        #expect(log.errors.isEmpty)
+        #expect(log.commits.count == 1)
+        #expect(session.enginePID() != nil)
+    }
+
+    @Test func engineExitsWhenTheDaemonGoesAway() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        _ = try session.probe(["engine swift-emoji", "key c"])
+        session.killDaemon()
+        let deadline = Date().addingTimeInterval(1.0)
+        while session.isRunning("ibus-engine-swift-emoji"), Date() < deadline { usleep(20_000) }
+        #expect(!session.isRunning("ibus-engine-swift-emoji"))
+    }
+}

@@ -1,0 +1,166 @@
+import CIBus
+import EmojiInput
+
+/// The probe's input context (and optional panel) and the commands run on them.
+final class ProbeSession {
+    let bus: UnsafeMutablePointer<IBusBus>
+    let context: UnsafeMutablePointer<IBusInputContext>
+    private var panel: UnsafeMutablePointer<IBusPanelService>?
+    /// Time of the last UI signal received, for latencies.
+    var lastSignalTime = 0
+    /// Set by the key reply callback.
+    var pendingReply: (handled: Bool, time: Int)?
+
+    init(bus: UnsafeMutablePointer<IBusBus>, playPanel: Bool) {
+        self.bus = bus
+        context = ibus_bus_create_input_context(bus, "swift-emoji-probe")!
+        // With the property capability the application shows the engine's menu itself and the
+        // daemon does not send it to the panel; when playing the panel, leave it out.
+        var capabilities = IBUS_CAP_PREEDIT_TEXT.rawValue | IBUS_CAP_AUXILIARY_TEXT.rawValue
+            | IBUS_CAP_LOOKUP_TABLE.rawValue | IBUS_CAP_FOCUS.rawValue
+        if !playPanel { capabilities |= IBUS_CAP_PROPERTY.rawValue }
+        ibus_input_context_set_capabilities(context, capabilities)
+        ProbeSignals.connect(context: context, session: self)
+        if playPanel {
+            panel = ibus_panel_service_new(ibus_bus_get_connection(bus))
+            ProbeSignals.connect(panel: panel!, session: self)
+            ibus_bus_request_name(bus, "org.freedesktop.IBus.Panel", 0)
+        }
+    }
+
+    func run(_ line: String) {
+        let words = line.split(separator: " ").map(String.init)
+        let argument = words.dropFirst().joined(separator: " ")
+        switch words[0] {
+        case "engine": setEngine(argument)
+        case "key": key(argument, events: nil)
+        case "press", "release": single(argument, release: words[0] == "release")
+        case "purpose": purpose(argument)
+        case "focus-in": ibus_input_context_focus_in(context); drain(milliseconds: 30)
+        case "focus-out": ibus_input_context_focus_out(context); drain(milliseconds: 30)
+        case "reset": ibus_input_context_reset(context); drain(milliseconds: 30)
+        case "panel": panelCommand(Array(words.dropFirst()))
+        case "wait": drain(milliseconds: Int(argument) ?? 100)
+        default: ProbeOutput.emit(ProbeEvent(event: "error", message: "unknown command \(words[0])"))
+        }
+    }
+
+    /// Runs the main loop for `milliseconds` (at least one pass over pending events).
+    func drain(milliseconds: Int) {
+        let end = ProbeOutput.now() + milliseconds * 1000
+        repeat {
+            while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+            if ProbeOutput.now() >= end { break }
+            usleep(1000)
+        } while true
+    }
+
+    /// Runs the main loop until `condition` holds or `timeout` milliseconds pass.
+    @discardableResult
+    func wait(timeout: Int, until condition: () -> Bool) -> Bool {
+        let end = ProbeOutput.now() + timeout * 1000
+        while !condition() {
+            if ProbeOutput.now() > end { return false }
+            if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { usleep(200) }
+        }
+        return true
+    }
+
+    private func setEngine(_ name: String) {
+        let start = ProbeOutput.now()
+        ibus_input_context_focus_in(context)
+        ibus_input_context_set_engine(context, name)
+        let ready = wait(timeout: 15_000) {
+            guard let description = ibus_input_context_get_engine(context) else { return false }
+            return String(cString: ibus_engine_desc_get_name(description)) == name
+        }
+        drain(milliseconds: 20)
+        ProbeOutput.emit(ProbeEvent(
+            event: ready ? "engine" : "error", name: name,
+            milliseconds: Double(ProbeOutput.now() - start) / 1000,
+            message: ready ? nil : "engine \(name) was not set"))
+    }
+
+    private func key(_ name: String, events: [KeyEvent]?) {
+        guard let script = try? KeyScript([name]) else {
+            ProbeOutput.emit(ProbeEvent(event: "error", message: "unknown key \(name)"))
+            return
+        }
+        // One `key` line per step, after everything its events caused (a tap acts on release).
+        let step = script.steps[0]
+        var result = (handled: false, latency: -1)
+        for (index, event) in step.events.enumerated() {
+            let sent = send(event)
+            if index == step.mainEvent { result = sent }
+        }
+        ProbeOutput.emit(ProbeEvent(event: "key", key: name, handled: result.handled, latencyMicroseconds: result.latency))
+    }
+
+    private func single(_ name: String, release: Bool) {
+        guard let chord = KeyChord(parsing: name) else {
+            ProbeOutput.emit(ProbeEvent(event: "error", message: "unknown key \(name)"))
+            return
+        }
+        var event = chord.event
+        event.isRelease = release
+        let (handled, latency) = send(event)
+        ProbeOutput.emit(ProbeEvent(event: "key", key: (release ? "release " : "press ") + name, handled: handled, latencyMicroseconds: latency))
+    }
+
+    /// Sends one key event and waits for its reply; returns whether it was handled and the
+    /// latency to the last update it caused.
+    func send(_ event: KeyEvent) -> (Bool, Int) {
+        var state = event.modifiers.rawValue
+        if event.isRelease { state |= IBUS_RELEASE_MASK.rawValue }
+        pendingReply = nil
+        lastSignalTime = 0
+        let start = ProbeOutput.now()
+        ibus_input_context_process_key_event_async(
+            context, event.keysym.rawValue, 0, state, -1, nil, ProbeSignals.keyReply,
+            Unmanaged.passUnretained(self).toOpaque())
+        let answered = wait(timeout: 10_000) { pendingReply != nil }
+        // Updates the key caused arrive before its reply; take any straggler too.
+        while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+        guard answered, let reply = pendingReply else {
+            ProbeOutput.emit(ProbeEvent(event: "error", message: "no reply to key \(event)"))
+            return (false, -1)
+        }
+        return (reply.handled, max(reply.time, lastSignalTime) - start)
+    }
+
+    private func purpose(_ name: String) {
+        let purpose: IBusInputPurpose = switch name {
+        case "password": IBUS_INPUT_PURPOSE_PASSWORD
+        case "pin": IBUS_INPUT_PURPOSE_PIN
+        default: IBUS_INPUT_PURPOSE_FREE_FORM
+        }
+        ibus_input_context_set_content_type(context, purpose.rawValue, 0)
+        drain(milliseconds: 50)
+    }
+
+    private func panelCommand(_ words: [String]) {
+        guard let panel, let command = words.first else {
+            ProbeOutput.emit(ProbeEvent(event: "error", message: "panel commands need --panel"))
+            return
+        }
+        let before = lastSignalTime
+        switch command {
+        case "page-up": ibus_panel_service_page_up(panel)
+        case "page-down": ibus_panel_service_page_down(panel)
+        case "cursor-up": ibus_panel_service_cursor_up(panel)
+        case "cursor-down": ibus_panel_service_cursor_down(panel)
+        case "click": ibus_panel_service_candidate_clicked(panel, guint(Int(words.dropFirst().first ?? "0") ?? 0), 1, 0)
+        case "property":
+            let name = words.count > 1 ? words[1] : ""
+            let state = guint(words.count > 2 ? Int(words[2]) ?? 1 : 1)
+            ibus_panel_service_property_activate(panel, name, state)
+        default:
+            ProbeOutput.emit(ProbeEvent(event: "error", message: "unknown panel command \(command)"))
+            return
+        }
+        // The effect comes back asynchronously through the daemon.
+        let changed = wait(timeout: 2000) { lastSignalTime != before }
+        drain(milliseconds: changed ? 30 : 0)
+        ProbeOutput.emit(ProbeEvent(event: "panel", name: words.joined(separator: " "), message: changed ? nil : "no update"))
+    }
+}
