@@ -1,40 +1,80 @@
-# Swift Emoji — build, test, data and install entry points.
+# Swift Emoji — build, test, data, benchmarks, install and package.
 #
-#   make            release build of every product
-#   make test       install missing build/test packages (apt), build, run every test
-#   make data       regenerate data/emoji.index from data/sources/
-#   make bench      run the benchmarks and rewrite BENCHMARKS.md
+#   make               release build of the engine and the CLI
+#   make test          install missing Debian packages, build, run every test
+#   make data          regenerate data/emoji.index from data/sources/
+#   make bench         run the benchmarks and rewrite BENCHMARKS.md
+#   sudo make install  install under PREFIX (default /usr); DESTDIR honoured
+#   sudo make uninstall
+#   make deb           build dist/swift-emoji_<version>_<arch>.deb
 
+VERSION     := 1.0.0
 PREFIX      ?= /usr
+BINDIR      ?= $(PREFIX)/bin
+LIBEXECDIR  ?= $(PREFIX)/libexec
 DATADIR     ?= $(PREFIX)/share/swift-emoji
+COMPONENTDIR ?= $(PREFIX)/share/ibus/component
+SCHEMADIR   ?= $(PREFIX)/share/glib-2.0/schemas
+MANDIR      ?= $(PREFIX)/share/man/man1
+ICONDIR     ?= $(PREFIX)/share/icons/hicolor/scalable/apps
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
-# The data directory is compiled in; see Sources/CSwiftEmojiPaths.
-RELEASE_FLAGS = -c release -Xcc -DSWIFT_EMOJI_DATADIR='"$(DATADIR)"' $(SWIFT_FLAGS)
+DESTDIR     ?=
+
+# Release builds link the Swift runtime statically (the installed engine must not depend on the
+# toolchain's path) and compile in the data directory (see Sources/CSwiftEmojiPaths).
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xcc -DSWIFT_EMOJI_DATADIR='"$(DATADIR)"' $(SWIFT_FLAGS)
+RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
 # Debian packages the build and the tests need.
-APT_PACKAGES = pkg-config zlib1g-dev xz-utils libglib2.0-dev libglib2.0-bin libibus-1.0-dev ibus dbus-daemon
+BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev
+TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev
 
-.PHONY: all build test deps data bench clean
+.PHONY: all build test deps test-deps data bench install uninstall deb clean
 
 all: build
 
 build: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product ibus-engine-swift-emoji
+	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji
 
 deps:
-	@./scripts/ensure-packages $(APT_PACKAGES)
+	@command -v $(SWIFT) >/dev/null || { echo "swift is not on the PATH (under sudo: sudo env PATH=\"\$$PATH\" make install); see README.md" >&2; exit 1; }
+	@./scripts/ensure-packages $(BUILD_PACKAGES)
 
-test: deps
+test-deps:
+	@./scripts/ensure-packages $(TEST_PACKAGES)
+
+test: test-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data $(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	./scripts/package-test
 
 data: deps
 	$(SWIFT) build -c release --product swift-emoji-datagen $(SWIFT_FLAGS)
 	$(SWIFT) run -c release --skip-build swift-emoji-datagen --sources data/sources --output data/emoji.index
 
-bench: deps
-	./Benchmarks/run
+bench: build
+	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-ibus-probe
+	BIN=$(RELEASE_BIN) ./Benchmarks/run
+
+INSTALL_DIRS = BINDIR=$(BINDIR) LIBEXECDIR=$(LIBEXECDIR) DATADIR=$(DATADIR) COMPONENTDIR=$(COMPONENTDIR) \
+    SCHEMADIR=$(SCHEMADIR) MANDIR=$(MANDIR) ICONDIR=$(ICONDIR)
+
+install: build
+	@# Under sudo, give the build directory back to the user who owns the checkout.
+	@if [ -n "$${SUDO_USER:-}" ]; then chown -R "$$SUDO_USER": .build; fi
+	./scripts/installation install "$(DESTDIR)" "$(RELEASE_BIN)" $(INSTALL_DIRS)
+	@if [ -z "$(DESTDIR)" ]; then ./scripts/refresh-ibus "$(SCHEMADIR)"; fi
+
+uninstall:
+	./scripts/installation uninstall "$(DESTDIR)" $(INSTALL_DIRS)
+	@if [ -z "$(DESTDIR)" ]; then ./scripts/refresh-ibus "$(SCHEMADIR)"; fi
+
+deb:
+	$(MAKE) build PREFIX=/usr
+	./scripts/build-deb "$(VERSION)" "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)"
 
 clean:
-	rm -rf .build
+	rm -rf .build dist

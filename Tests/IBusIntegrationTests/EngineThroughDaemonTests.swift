@@ -149,3 +149,31 @@ import Testing
         #expect(!session.isRunning("ibus-engine-swift-emoji"))
     }
 }
+
+/// Damaged or missing data must not take the desktop's typing with it.
+@Suite(.serialized) struct EngineWithoutDataTests {
+    @Test(arguments: ["missing", "truncated", "wrong-version"])
+    func keysPassThroughWithAClearMessage(damage: String) throws {
+        let directory = NSTemporaryDirectory() + "swift-emoji-data-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let original = try Data(contentsOf: URL(fileURLWithPath: IBusTestSession.root + "/data/emoji.index"))
+        switch damage {
+        case "truncated": try original.prefix(original.count / 2).write(to: URL(fileURLWithPath: directory + "/emoji.index"))
+        case "wrong-version":
+            var bytes = original
+            bytes[8] = 0x7F
+            try bytes.write(to: URL(fileURLWithPath: directory + "/emoji.index"))
+        default: break
+        }
+        let session = try IBusTestSession(extraEnvironment: ["SWIFT_EMOJI_DATA_DIR": directory])
+        defer { session.stop() }
+        let log = try session.probe(["engine swift-emoji", "key c", "key a", "key Return", "key BackSpace"])
+        #expect(log.errors.isEmpty)
+        #expect(log.handled == [false, false, false, false])
+        #expect(log.commits.isEmpty)
+        let message = log.signals("update-auxiliary-text").compactMap { $0["text"] as? String }.last ?? ""
+        #expect(message.contains("emoji data unavailable"))
+        #expect(message.contains(directory + "/emoji.index"))
+    }
+}

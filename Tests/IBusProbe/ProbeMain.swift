@@ -20,17 +20,18 @@ import Glibc
 ///     panel page-up|page-down|cursor-up|cursor-down|click N|property NAME STATE
 ///     wait MS                      run the main loop for MS milliseconds
 ///
-/// Output objects have `event` (`engine`, `key`, `signal`, `error`) and fields per kind.
+/// Output objects have `event` (`engine`, `key`, `signal`, `error`) and fields per kind. Options
+/// (see ``ProbeOptions``): `--panel`, `--quiet`, `--desktop-capabilities`, `--settle MS`.
 @main
 struct ProbeMain {
     static func main() {
-        let panel = CommandLine.arguments.contains("--panel")
+        let options = ProbeOptions(arguments: Array(CommandLine.arguments.dropFirst()))
         ibus_init()
         guard let bus = ibus_bus_new(), ibus_bus_is_connected(bus) != 0 else {
             ProbeOutput.emit(ProbeEvent(event: "error", message: "cannot connect to ibus-daemon"))
             exit(1)
         }
-        let session = ProbeSession(bus: bus, playPanel: panel)
+        let session = ProbeSession(bus: bus, options: options)
         while let line = readLine() {
             let trimmed = line.trimmingSpaces
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }

@@ -11,6 +11,8 @@ struct ProbeEvent: Encodable {
     var handled: Bool?
     /// Microseconds from sending a key to the last update it caused (or its reply).
     var latencyMicroseconds: Int?
+    /// Microseconds since the engine was asked for, when the key's reply came.
+    var sinceEngineMicroseconds: Int?
     var text: String?
     var visible: Bool?
     var cursor: Int?
@@ -23,10 +25,20 @@ struct ProbeEvent: Encodable {
     var name: String?
     var milliseconds: Double?
     var message: String?
+    /// Monotonic microseconds when a key was sent, answered, and last updated the client.
+    var sentAt: Int?
+    var lastUpdateAt: Int?
+    var release: Bool?
+    /// Panel update times (`--panel-only`).
+    var times: [Int]?
 
     enum CodingKeys: String, CodingKey {
         case event, signal, key, handled, text, visible, cursor, rows, labels, highlighted, keys, name, milliseconds, message
         case latencyMicroseconds = "latency_us"
+        case sinceEngineMicroseconds = "since_engine_us"
+        case sentAt = "sent_us"
+        case lastUpdateAt = "last_update_us"
+        case times, release
         case cursorVisible = "cursor_visible"
     }
 }

@@ -8,20 +8,32 @@ final class ProbeSession {
     private var panel: UnsafeMutablePointer<IBusPanelService>?
     /// Time of the last UI signal received, for latencies.
     var lastSignalTime = 0
+    /// Only record when signals arrive (benchmarks: the client does no work of its own).
+    let quiet: Bool
+    private let settle: Int
     /// Set by the key reply callback.
     var pendingReply: (handled: Bool, time: Int)?
+    /// When the last `engine` command asked for the engine (for start-up figures).
+    private var engineRequested: Int?
 
-    init(bus: UnsafeMutablePointer<IBusBus>, playPanel: Bool) {
+    init(bus: UnsafeMutablePointer<IBusBus>, options: ProbeOptions) {
         self.bus = bus
+        quiet = options.quiet
+        settle = options.settleMilliseconds
         context = ibus_bus_create_input_context(bus, "swift-emoji-probe")!
         // With the property capability the application shows the engine's menu itself and the
-        // daemon does not send it to the panel; when playing the panel, leave it out.
-        var capabilities = IBUS_CAP_PREEDIT_TEXT.rawValue | IBUS_CAP_AUXILIARY_TEXT.rawValue
-            | IBUS_CAP_LOOKUP_TABLE.rawValue | IBUS_CAP_FOCUS.rawValue
-        if !playPanel { capabilities |= IBUS_CAP_PROPERTY.rawValue }
+        // daemon does not send it to the panel; when playing the panel, leave it out. A GTK
+        // application has preedit, focus and surrounding text only: the panel gets the rest.
+        var capabilities = IBUS_CAP_PREEDIT_TEXT.rawValue | IBUS_CAP_FOCUS.rawValue
+        if options.desktopCapabilities {
+            capabilities |= IBUS_CAP_SURROUNDING_TEXT.rawValue
+        } else {
+            capabilities |= IBUS_CAP_AUXILIARY_TEXT.rawValue | IBUS_CAP_LOOKUP_TABLE.rawValue
+            if !options.playPanel { capabilities |= IBUS_CAP_PROPERTY.rawValue }
+        }
         ibus_input_context_set_capabilities(context, capabilities)
         ProbeSignals.connect(context: context, session: self)
-        if playPanel {
+        if options.playPanel {
             panel = ibus_panel_service_new(ibus_bus_get_connection(bus))
             ProbeSignals.connect(panel: panel!, session: self)
             ibus_bus_request_name(bus, "org.freedesktop.IBus.Panel", 0)
@@ -68,6 +80,7 @@ final class ProbeSession {
 
     private func setEngine(_ name: String) {
         let start = ProbeOutput.now()
+        engineRequested = start
         ibus_input_context_focus_in(context)
         ibus_input_context_set_engine(context, name)
         let ready = wait(timeout: 15_000) {
@@ -88,12 +101,36 @@ final class ProbeSession {
         }
         // One `key` line per step, after everything its events caused (a tap acts on release).
         let step = script.steps[0]
-        var result = (handled: false, latency: -1)
+        var line = ProbeEvent(event: "key", key: name, handled: false, latencyMicroseconds: -1)
         for (index, event) in step.events.enumerated() {
-            let sent = send(event)
-            if index == step.mainEvent { result = sent }
+            let sentAt = ProbeOutput.now()
+            var (handled, latency) = send(event)
+            if settle > 0 {
+                // Wait for updates sent later (idle callbacks); the latency ends at the last one.
+                var quietSince = max(lastSignalTime, sentAt + latency)
+                while ProbeOutput.now() - quietSince < settle * 1000 {
+                    if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { usleep(200) }
+                    quietSince = max(quietSince, lastSignalTime)
+                }
+                if lastSignalTime > sentAt { latency = max(latency, lastSignalTime - sentAt) }
+            }
+            if quiet {
+                // Benchmarks get every event with its times (a tap acts on its release).
+                var detail = ProbeEvent(event: "key-event", key: name, handled: handled, latencyMicroseconds: latency)
+                detail.sentAt = sentAt
+                detail.lastUpdateAt = sentAt + latency
+                detail.release = event.isRelease
+                ProbeOutput.emit(detail)
+            }
+            if index == step.mainEvent {
+                line.handled = handled
+                line.latencyMicroseconds = latency
+                line.sentAt = sentAt
+                line.lastUpdateAt = sentAt + latency
+                if let engineRequested, let reply = pendingReply { line.sinceEngineMicroseconds = reply.time - engineRequested }
+            }
         }
-        ProbeOutput.emit(ProbeEvent(event: "key", key: name, handled: result.handled, latencyMicroseconds: result.latency))
+        ProbeOutput.emit(line)
     }
 
     private func single(_ name: String, release: Bool) {

@@ -44,6 +44,22 @@ enum ProbeSignals {
             ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-register-properties", keys: ProbeSignals.propertyKeys(list)))
         }
         swift_emoji_signal_connect(panel, "register-properties", unsafeBitCast(properties, to: GCallback.self), data)
+        // What the daemon shows in the panel (when the application lacks those capabilities).
+        let auxiliary: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<IBusText>?, gboolean, Data) -> Void = { _, text, visible, data in
+            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-update-auxiliary-text", text: ProbeSignals.string(text), visible: visible != 0))
+        }
+        let table: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<IBusLookupTable>?, gboolean, Data) -> Void = { _, table, visible, data in
+            ProbeSignals.signal(data, ProbeSignals.lookupTable(table!, visible: visible != 0, signal: "panel-update-lookup-table"))
+        }
+        let hidden: [(String, @convention(c) (UnsafeMutableRawPointer?, Data) -> Void)] = [
+            ("hide-auxiliary-text", { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-hide-auxiliary-text")) }),
+            ("hide-lookup-table", { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-hide-lookup-table")) }),
+        ]
+        swift_emoji_signal_connect(panel, "update-auxiliary-text", unsafeBitCast(auxiliary, to: GCallback.self), data)
+        swift_emoji_signal_connect(panel, "update-lookup-table", unsafeBitCast(table, to: GCallback.self), data)
+        for (name, callback) in hidden {
+            swift_emoji_signal_connect(panel, name, unsafeBitCast(callback, to: GCallback.self), data)
+        }
     }
 
     /// Reply to `process_key_event_async`.
@@ -56,10 +72,12 @@ enum ProbeSignals {
         session.pendingReply = (handled != 0, ProbeOutput.now())
     }
 
-    fileprivate static func signal(_ data: Data, _ event: ProbeEvent) {
+    /// Records the arrival time, then (unless quiet) prints the event, built only then.
+    fileprivate static func signal(_ data: Data, _ event: @autoclosure () -> ProbeEvent) {
+        let now = ProbeOutput.now()
         let session = Unmanaged<ProbeSession>.fromOpaque(data!).takeUnretainedValue()
-        session.lastSignalTime = ProbeOutput.now()
-        ProbeOutput.emit(event)
+        session.lastSignalTime = now
+        if !session.quiet { ProbeOutput.emit(event()) }
     }
 
     fileprivate static func string(_ text: UnsafeMutablePointer<IBusText>?) -> String {
@@ -67,7 +85,7 @@ enum ProbeSignals {
         return String(cString: chars)
     }
 
-    fileprivate static func lookupTable(_ table: UnsafeMutablePointer<IBusLookupTable>, visible: Bool) -> ProbeEvent {
+    fileprivate static func lookupTable(_ table: UnsafeMutablePointer<IBusLookupTable>, visible: Bool, signal: String = "update-lookup-table") -> ProbeEvent {
         let count = ibus_lookup_table_get_number_of_candidates(table)
         var rows: [String] = []
         var labels: [String] = []
@@ -76,7 +94,7 @@ enum ProbeSignals {
             if let label = ibus_lookup_table_get_label(table, index) { labels.append(string(label)) }
         }
         let cursor = Int(ibus_lookup_table_get_cursor_pos(table))
-        var event = ProbeEvent(event: "signal", signal: "update-lookup-table", visible: visible, cursor: cursor,
+        var event = ProbeEvent(event: "signal", signal: signal, visible: visible, cursor: cursor,
                                cursorVisible: ibus_lookup_table_is_cursor_visible(table) != 0, rows: rows, labels: labels)
         if cursor < Int(count), let text = ibus_lookup_table_get_candidate(table, guint(cursor)) {
             event.highlighted = highlighted(text)

@@ -7,8 +7,22 @@ import EmojiKit
 @MainActor
 final class EngineAdapter {
     private let engine: UnsafeMutablePointer<IBusEngine>
-    /// `nil` when the emoji data could not be loaded: keys then pass through.
-    private let input: InputEngine?
+    /// The input engine once made (`.some(nil)` when the emoji data could not be loaded).
+    private var made: InputEngine??
+
+    /// The input engine, made on first use: the index may still be loading when IBus creates the
+    /// engine object, and focus changes need not wait for it. `nil` when the emoji data could
+    /// not be loaded: keys then pass through.
+    private var input: InputEngine? {
+        if let made { return made }
+        let engine = runtime.service?.makeEngine()
+        engine?.incognito = isPrivateField
+        made = .some(engine)
+        return engine
+    }
+
+    /// The input engine if it was made already.
+    private var existingInput: InputEngine? { made ?? nil }
     private unowned let runtime: EngineRuntime
     /// What the panel and application currently show.
     private var shown = EngineSnapshot.idle
@@ -18,16 +32,19 @@ final class EngineAdapter {
     /// changed in between).
     private var passedPresses: Set<UInt32> = []
 
-    init(engine: UnsafeMutablePointer<IBusEngine>, input: InputEngine?, runtime: EngineRuntime) {
+    init(engine: UnsafeMutablePointer<IBusEngine>, runtime: EngineRuntime) {
         self.engine = engine
-        self.input = input
         self.runtime = runtime
     }
 
     // MARK: Keys
 
     func processKey(keyval: guint, keycode: guint, state: guint) -> Bool {
-        guard let input, !isPrivateField else { return false }
+        guard !isPrivateField else { return false }
+        guard let input else {
+            if let failure = runtime.failure { ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1) }
+            return false
+        }
         let isRelease = state & IBUS_RELEASE_MASK.rawValue != 0
         let character = ibus_keyval_to_unicode(keyval)
         let event = KeyEvent(
@@ -62,7 +79,7 @@ final class EngineAdapter {
     }
 
     func reset() {
-        input?.reset()
+        existingInput?.reset()
         passedPresses.removeAll()
         apply(.idle, commit: nil)
     }
@@ -77,12 +94,12 @@ final class EngineAdapter {
         let isPrivate = purpose == IBUS_INPUT_PURPOSE_PASSWORD.rawValue || purpose == IBUS_INPUT_PURPOSE_PIN.rawValue
         guard isPrivate != isPrivateField else { return }
         isPrivateField = isPrivate
-        input?.incognito = isPrivate
+        existingInput?.incognito = isPrivate
         if isPrivate { reset() }
     }
 
     func settingsChanged() {
-        guard let input, input.snapshot.isActive else { return }
+        guard let input = existingInput, input.snapshot.isActive else { return }
         // Re-render the composition with the new settings (layout, tones…).
         input.reset()
         apply(.idle, commit: nil)

@@ -6,46 +6,63 @@ import Logging
 /// What the engine process shares: the input service (index, languages, user state), the
 /// settings from GSettings, the properties menu, and one ``EngineAdapter`` per IBus engine object.
 ///
+/// The index loads in the background while the engine meets the daemon; the service is built when
+/// first needed (the first key), waiting for the load only if it is not done yet.
+///
 /// If the emoji index cannot be loaded, the runtime still runs: every key passes through and the
 /// auxiliary text says what is wrong, so the desktop keeps typing.
 @MainActor
 final class EngineRuntime {
     private(set) static var shared: EngineRuntime?
 
-    /// The input service, or `nil` when the index could not be loaded.
-    let service: EmojiInputService?
-    /// Why the index could not be loaded, shown to the user.
-    let failure: String?
     let settingsSource: SettingsSource
     let properties: PropertyMenu
     private var adapters: [UnsafeMutablePointer<IBusEngine>: EngineAdapter] = [:]
     private let logger = Logger(label: "swift-emoji.ibus")
 
-    static func start() {
-        shared = EngineRuntime()
+    private let preloader: DataPreloader
+    private var loaded: (service: EmojiInputService?, failure: String?)?
+
+    /// Creates the runtime; the index comes from `preloader`.
+    static func start(settingsSource: SettingsSource, preloader: DataPreloader) {
+        shared = EngineRuntime(settingsSource: settingsSource, preloader: preloader)
     }
 
-    private init() {
-        settingsSource = SettingsSource()
-        let settings = settingsSource.read()
-        let store = UserStateStore(directory: StateDirectory.standard())
-        do {
-            let database = try DataLocation.openDatabase()
-            service = EmojiInputService(database: database, settings: settings, store: store)
-            failure = nil
-        } catch {
-            logger.error("emoji data unavailable: \(error)")
-            service = nil
-            failure = "Swift Emoji: emoji data unavailable (\(error.description)); keys go to the application"
-        }
-        properties = PropertyMenu(settings: settings)
+    private init(settingsSource: SettingsSource, preloader: DataPreloader) {
+        self.settingsSource = settingsSource
+        self.preloader = preloader
+        properties = PropertyMenu(settings: settingsSource.read())
         settingsSource.onChange = { [weak self] in self?.settingsChanged() }
+    }
+
+    /// The input service, or `nil` when the index could not be loaded.
+    var service: EmojiInputService? { resolve().service }
+
+    /// Why the index could not be loaded (shown to the user), once that is known.
+    var failure: String? {
+        guard loaded != nil || preloader.isFinished else { return nil }
+        return resolve().failure
+    }
+
+    private func resolve() -> (service: EmojiInputService?, failure: String?) {
+        if let loaded { return loaded }
+        let result: (EmojiInputService?, String?)
+        switch preloader.database() {
+        case .success(let database):
+            let store = UserStateStore(directory: StateDirectory.standard())
+            result = (EmojiInputService(database: database, settings: settingsSource.read(), store: store), nil)
+        case .failure(let error):
+            logger.error("emoji data unavailable: \(error)")
+            result = (nil, "Swift Emoji: emoji data unavailable (\(error.description)); keys go to the application")
+        }
+        loaded = result
+        return result
     }
 
     /// The adapter of an engine object, created on first use.
     func adapter(for engine: UnsafeMutablePointer<IBusEngine>) -> EngineAdapter {
         if let existing = adapters[engine] { return existing }
-        let adapter = EngineAdapter(engine: engine, input: service?.makeEngine(), runtime: self)
+        let adapter = EngineAdapter(engine: engine, runtime: self)
         adapters[engine] = adapter
         logger.debug("engine created (\(adapters.count) active)")
         return adapter
@@ -58,14 +75,14 @@ final class EngineRuntime {
 
     /// Saves user state before exiting.
     func shutDown() {
-        service?.store.flush()
+        loaded?.service?.store.flush()
     }
 
     // MARK: Settings
 
     private func settingsChanged() {
         let settings = settingsSource.read()
-        service?.update(settings: settings)
+        loaded?.service?.update(settings: settings)
         properties.update(settings: settings)
         for adapter in adapters.values { adapter.settingsChanged() }
         logger.debug("settings changed")

@@ -15,7 +15,11 @@ enum EngineLauncher {
             exit(0)
         }
         LoggingSetup.bootstrap(verbose: options.verbose)
+        let started = StartupClock()
         ibus_init()
+        // Settings first (they name the languages), then the index loads while we connect.
+        let settingsSource = SettingsSource()
+        let preloader = DataPreloader(languageTags: settingsSource.read().languages)
         guard let bus = ibus_bus_new(), ibus_bus_is_connected(bus) != 0 else {
             logger.error("cannot connect to ibus-daemon (is it running? IBUS_ADDRESS set?)")
             exit(1)
@@ -26,7 +30,7 @@ enum EngineLauncher {
         }
         swift_emoji_signal_connect(bus, "disconnected", unsafeBitCast(disconnected, to: GCallback.self), nil)
 
-        EngineRuntime.start()
+        logger.debug("connected to ibus-daemon after \(started.milliseconds) ms")
         let factory = ibus_factory_new(ibus_bus_get_connection(bus))
         ibus_factory_add_engine(factory, ComponentDescription.engineName, EngineType.register())
 
@@ -42,7 +46,10 @@ enum EngineLauncher {
                 exit(1)
             }
         }
-        logger.info("Swift Emoji engine ready")
+        // Requests from the daemon are dispatched only in the main loop, after this; the index
+        // may still be loading (the first key waits for it if needed).
+        EngineRuntime.start(settingsSource: settingsSource, preloader: preloader)
+        logger.info("Swift Emoji engine ready after \(started.milliseconds) ms")
         ibus_main()
         EngineRuntime.shared?.shutDown()
         logger.info("ibus-daemon disconnected; exiting")

@@ -1,0 +1,309 @@
+#!/usr/bin/env python3
+"""Through-the-daemon benchmark: the same scripted typing session sent to several IBus engines.
+
+For each engine and run, a private D-Bus session and a real ibus-daemon are started; the daemon
+launches the engine from its component XML when the application asks for it. The probe
+(swift-emoji-ibus-probe) plays a GTK application (preedit, focus and surrounding-text
+capabilities) and the panel, so auxiliary text and candidates travel to the panel as on a
+desktop. After each key press the probe waits until no update has arrived for a while (the
+engine's "settle" time), so engines that update from an idle callback are measured to their
+last update. Measured per engine, as medians over the runs with their range:
+
+- per-key latency: key event sent -> the last update it caused, in the application (reply,
+  preedit, commit) or in the panel (auxiliary text, candidates); over key presses, and for
+  modifier taps over their release, which is when a tap acts (median, p90, p99, max),
+- start: engine requested (SetEngine) -> first key handled,
+- resident memory of the engine process after start and after the session.
+
+Prints Markdown. Everything started is stopped by PID. Standard library only.
+
+usage: daemon_bench.py --bin DIR --data DIR [--runs N] [--engines swift-emoji,simple,typing-booster]
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Twenty-two English words of different lengths and four German ones, with paging, a tone tap
+# and commits. Every engine gets exactly these keys.
+ENGLISH = ["cat", "heart", "thumbs up", "rocket", "smile", "party", "fire", "coffee", "pizza", "dog",
+           "sun", "tree", "book", "music", "car", "moon", "star", "flower", "baby", "hand",
+           "celebration", "ok"]
+GERMAN = ["katze", "herz", "sonne", "kuchen"]
+
+
+def session_keys():
+    keys = []
+    for index, word in enumerate(ENGLISH + GERMAN):
+        keys += ["space" if c == " " else c for c in word]
+        if word == "thumbs up":
+            keys += ["Shift_L"]          # a skin-tone tap
+        if index % 5 == 1:
+            keys += ["Page_Down", "Page_Up"]  # paging
+        if index % 4 == 2:
+            keys += ["Down", "Right"]
+        keys += ["Return"]               # commit
+    return keys
+
+
+ENGINES = {
+    # name: (IBus engine name, component file or None for ours, description, process name, settle ms)
+    # The settle time only has to exceed the engine's longest gap between a key and its last
+    # update; typing-booster computes candidates in an idle callback after answering the key.
+    "swift-emoji": ("swift-emoji", None, "Swift Emoji (`ibus-engine-swift-emoji`, release build)",
+                    "ibus-engine-swift-emoji", 40),
+    "typing-booster": ("typing-booster", "/usr/share/ibus/component/typing-booster.xml",
+                       "Debian `ibus-typing-booster` with `emojipredictions true`", "ibus-typing-booster", 600),
+    "simple": ("xkb:us::eng", "/usr/share/ibus/component/simple.xml", "Debian `ibus-engine-simple` (floor)",
+               "ibus-engine-simple", 40),
+}
+
+
+def engine_pid(executable_part, directory):
+    """PID of the engine started for this run (matched by command line and environment)."""
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                command = f.read().decode(errors="replace")
+            if executable_part not in command:
+                continue
+            with open(f"/proc/{entry}/environ", "rb") as f:
+                if directory.encode() not in f.read():
+                    continue
+            return int(entry)
+        except OSError:
+            continue
+    return None
+
+
+def rss_kib(pid):
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+class Session:
+    """One private D-Bus session and ibus-daemon."""
+
+    def __init__(self, engine_key, args):
+        self.directory = tempfile.mkdtemp(prefix="swift-emoji-bench-")
+        self.processes = []
+        d = self.directory
+        for sub in ["home", "config", "cache", "state", "runtime", "component", "schemas"]:
+            os.makedirs(os.path.join(d, sub))
+        os.chmod(os.path.join(d, "runtime"), 0o700)
+        self.env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": f"{d}/home", "XDG_CONFIG_HOME": f"{d}/config", "XDG_CACHE_HOME": f"{d}/cache",
+            "XDG_STATE_HOME": f"{d}/state", "XDG_RUNTIME_DIR": f"{d}/runtime",
+            "GSETTINGS_BACKEND": "keyfile", "SWIFT_EMOJI_DATA_DIR": args.data,
+            "LANG": "C.UTF-8", "LANGUAGE": "en", "NO_AT_BRIDGE": "1",
+        }
+        name, component = ENGINES[engine_key][:2]
+        if component is None:
+            subprocess.run(["glib-compile-schemas", f"--targetdir={d}/schemas", f"{ROOT}/packaging"], check=True)
+            self.env["GSETTINGS_SCHEMA_DIR"] = f"{d}/schemas"
+            with open(f"{ROOT}/packaging/swift-emoji.xml.in") as f:
+                xml = f.read().replace("@LIBEXECDIR@", args.bin)
+            with open(f"{d}/component/swift-emoji.xml", "w") as f:
+                f.write(xml)
+            self.env["IBUS_COMPONENT_PATH"] = f"{d}/component"
+            self.gsettings("org.freedesktop.ibus.engine.swift-emoji", "languages", "['en', 'de']")
+        else:
+            shutil.copy(component, f"{d}/component/")
+            self.env["IBUS_COMPONENT_PATH"] = f"{d}/component"
+            if engine_key == "typing-booster":
+                schema = "org.freedesktop.ibus.engine.typing-booster"
+                self.gsettings(schema, "emojipredictions", "true")
+                self.gsettings(schema, "dictionary", "'en_US,de_DE'")
+        self.engine_name = name
+        dbus = self.spawn(["dbus-daemon", "--session", "--nofork", "--print-address=1"], capture=True)
+        self.env["DBUS_SESSION_BUS_ADDRESS"] = dbus.stdout.readline().decode().strip()
+        self.spawn(["ibus-daemon", "--panel=disable", "--emoji-extension=disable", "--config=disable",
+                    "--cache=none"])
+        bus_dir = f"{d}/config/ibus/bus"
+        deadline = time.time() + 15
+        while time.time() < deadline:
+            if os.path.isdir(bus_dir) and os.listdir(bus_dir):
+                with open(os.path.join(bus_dir, os.listdir(bus_dir)[0])) as f:
+                    for line in f:
+                        if line.startswith("IBUS_ADDRESS="):
+                            self.env["IBUS_ADDRESS"] = line.split("=", 1)[1].strip()
+                if "IBUS_ADDRESS" in self.env:
+                    break
+            time.sleep(0.02)
+        else:
+            raise RuntimeError("ibus-daemon did not start")
+        time.sleep(0.3)
+
+    def gsettings(self, schema, key, value):
+        subprocess.run(["gsettings", "set", schema, key, value], env=self.env, check=True)
+
+    def spawn(self, command, capture=False):
+        process = subprocess.Popen(command, env=self.env, stdin=subprocess.DEVNULL,
+                                   stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
+        self.processes.append(process)
+        return process
+
+    def stop(self):
+        for process in reversed(self.processes):
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+        for process in reversed(self.processes):
+            try:
+                process.wait(timeout=3)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        # An engine the daemon started may outlive it by a moment.
+        for part in [engine[3] for engine in ENGINES.values()]:
+            pid = engine_pid(part, self.directory)
+            if pid:
+                os.kill(pid, signal.SIGKILL)
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+
+def run_once(engine_key, args):
+    session = Session(engine_key, args)
+    try:
+        executable, settle = ENGINES[engine_key][3:5]
+        probe = subprocess.Popen([f"{args.bin}/swift-emoji-ibus-probe", "--quiet", "--desktop-capabilities",
+                                  "--panel", "--settle", str(settle)], env=session.env,
+                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        session.processes.append(probe)
+        probe.stdin.write(f"engine {session.engine_name}\nkey Escape\n".encode())
+        probe.stdin.flush()
+        events = []
+        start_us = None
+        while start_us is None:
+            line = probe.stdout.readline()
+            if not line:
+                raise RuntimeError(f"{engine_key}: probe ended before the engine started")
+            event = json.loads(line)
+            events.append(event)
+            if event.get("event") == "error":
+                raise RuntimeError(f"{engine_key}: {event.get('message')}")
+            if event.get("event") == "key" and "since_engine_us" in event:
+                start_us = event["since_engine_us"]
+        pid = engine_pid(executable, session.directory)
+        rss_start = rss_kib(pid) if pid else None
+        keys = session_keys()
+        probe.stdin.write(("".join(f"key {k}\n" for k in keys)).encode())
+        probe.stdin.flush()
+        details = []
+        steps = 0
+        while steps < len(keys):
+            line = probe.stdout.readline()
+            if not line:
+                break
+            event = json.loads(line)
+            if event.get("event") == "key-event":
+                details.append(event)
+            elif event.get("event") == "key":
+                steps += 1
+        rss_end = rss_kib(pid) if pid else None
+        # Key presses; for modifier taps their release, which is when a tap acts.
+        taps = ("Shift_L", "Shift_R", "Control_L", "Control_R")
+        latencies = [e["latency_us"] for e in details if e["release"] == (e["key"] in taps)]
+        probe.stdin.close()
+        probe.wait(timeout=10)
+        return {"start_ms": start_us / 1000, "latencies": latencies, "rss_start": rss_start, "rss_end": rss_end}
+    finally:
+        session.stop()
+
+
+def quantile(values, q):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round((len(ordered) - 1) * q)))]
+
+
+def spread(values, unit="", digits=2):
+    values = [v for v in values if v is not None]
+    if not values:
+        return "n/a"
+    median = statistics.median(values)
+    if len(values) == 1:
+        return f"{median:.{digits}f}{unit}"
+    return f"{median:.{digits}f}{unit} ({min(values):.{digits}f}–{max(values):.{digits}f})"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--slow-runs", type=int, default=3, help="runs for typing-booster (minutes each)")
+    parser.add_argument("--engines", default="swift-emoji,typing-booster,simple")
+    args = parser.parse_args()
+    args.bin = os.path.abspath(args.bin)
+    engines = args.engines.split(",")
+
+    # Runs alternate between the engines, so drift in the machine's speed affects all alike.
+    results = {engine: [] for engine in engines}
+    for run in range(args.runs):
+        for engine in engines:
+            if engine == "typing-booster" and run >= args.slow_runs:
+                continue
+            results[engine].append(run_once(engine, args))
+
+    keys = len(session_keys())
+    print(f"Session: {len(ENGLISH)} English and {len(GERMAN)} German words typed letter by letter, with paging, "
+          f"a skin-tone tap and a Return after each word: {keys} keys, each a press and a release; {args.runs} runs "
+          f"per engine ({args.slow_runs} for typing-booster), alternating, a fresh daemon each run.")
+    print()
+    print("| engine | per key median (ms) | p90 (ms) | p99 (ms) | max (ms) | start to first key (ms) | RSS after start (MiB) | RSS after session (MiB) |")
+    print("|---|---|---|---|---|---|---|---|")
+    summary = {}
+    for engine in engines:
+        runs = results[engine]
+        per_run = {
+            "median": [statistics.median(r["latencies"]) / 1000 for r in runs],
+            "p90": [quantile(r["latencies"], 0.9) / 1000 for r in runs],
+            "p99": [quantile(r["latencies"], 0.99) / 1000 for r in runs],
+            "max": [max(r["latencies"]) / 1000 for r in runs],
+            "start": [r["start_ms"] for r in runs],
+            "rss_start": [r["rss_start"] / 1024 if r["rss_start"] else None for r in runs],
+            "rss_end": [r["rss_end"] / 1024 if r["rss_end"] else None for r in runs],
+        }
+        summary[engine] = {k: statistics.median([v for v in vs if v is not None]) if any(v is not None for v in vs) else None
+                           for k, vs in per_run.items()}
+        print(f"| {ENGINES[engine][2]} | {spread(per_run['median'])} | {spread(per_run['p90'])} | "
+              f"{spread(per_run['p99'])} | {spread(per_run['max'])} | {spread(per_run['start'], digits=1)} | "
+              f"{spread(per_run['rss_start'], digits=1)} | {spread(per_run['rss_end'], digits=1)} |")
+    print()
+    if "swift-emoji" in summary:
+        ours = summary["swift-emoji"]
+        lines = []
+        if "typing-booster" in summary:
+            tb = summary["typing-booster"]
+            lines.append(f"- typing-booster ÷ Swift Emoji: per key (median) {tb['median'] / ours['median']:.1f}×, "
+                         f"p99 {tb['p99'] / ours['p99']:.1f}×, start {tb['start'] / ours['start']:.1f}×, "
+                         f"memory after the session {tb['rss_end'] / ours['rss_end']:.1f}×.")
+        if "simple" in summary:
+            simple = summary["simple"]
+            lines.append(f"- Swift Emoji ÷ ibus-engine-simple: per key (median) {ours['median'] / simple['median']:.2f}×, "
+                         f"p99 {ours['p99'] / simple['p99']:.2f}×, start {ours['start'] / simple['start']:.2f}×, "
+                         f"memory after the session {ours['rss_end'] / simple['rss_end']:.2f}×.")
+        print("Ratios of the medians:")
+        print()
+        print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
