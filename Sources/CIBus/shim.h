@@ -25,6 +25,14 @@ static inline gulong swift_emoji_signal_connect(gpointer instance, const gchar *
     return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);
 }
 
+// `g_object_new` is variadic. Engines are made with `has-focus-id`, so the daemon tells them
+// which input context gains focus (IBus moves one engine object between applications).
+static inline IBusEngine *swift_emoji_engine_new(GType type, const gchar *name, const gchar *path, GDBusConnection *connection)
+{
+    return (IBusEngine *)g_object_new(type, "engine-name", name, "object-path", path, "connection", connection,
+                                      "has-focus-id", TRUE, NULL);
+}
+
 // `IBUS_TYPE_ENGINE` and friends are macros over these functions; named here for readability.
 static inline GType swift_emoji_ibus_engine_type(void) { return ibus_engine_get_type(); }
 

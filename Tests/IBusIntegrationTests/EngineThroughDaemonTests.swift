@@ -177,3 +177,35 @@ import Testing
         #expect(message.contains(directory + "/emoji.index"))
     }
 }
+
+/// Two applications focused in turn share one engine process.
+@Suite(.serialized) struct SeveralContextsTests {
+    @Test func eachContextKeepsItsQueryWhileUsageAndTonesAreShared() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        let log = try session.probe([
+            "engine swift-emoji", "key f", "key a", "key c", "key e", "key Page_Down",
+            // IBus's global engine follows the focus to the second application.
+            "context second", "key w", "key a", "key v", "key e", "key Shift_L", "key Return",
+            "context main", "key Return",
+            "context second", "key w", "key a", "key v", "key e", "key Return",
+        ])
+        #expect(log.errors.isEmpty)
+        let preedits = log.signals("update-preedit-text")
+        // The second application never saw the first one's query.
+        #expect(!preedits.contains { $0["context"] as? String == "second" && ($0["text"] as? String)?.contains("face") == true })
+        // Back in the first application, its query and page are shown again.
+        // (The probe prints its `context` line after the focus change took effect.)
+        let switchedBack = try #require(log.events.firstIndex { $0["event"] as? String == "context" && $0["name"] as? String == "main" })
+        let lastKey = try #require(log.events[..<switchedBack].lastIndex { $0["event"] as? String == "key" })
+        let returned = ProbeLog(events: Array(log.events[(lastKey + 1)..<switchedBack]))
+        let shownAgain = returned.signals("update-preedit-text").first { ($0["text"] as? String)?.isEmpty == false }
+        #expect(shownAgain?["text"] as? String == "face")
+        #expect(shownAgain?["context"] as? String == "main")
+        let commits = log.signals("commit-text")
+        #expect(commits.map { $0["context"] as? String } == ["second", "main", "second"])
+        #expect(commits[0]["text"] as? String == "👋🏻")
+        // The tone chosen in one context is used in the other (shared memory).
+        #expect(commits[2]["text"] as? String == "👋🏻")
+    }
+}

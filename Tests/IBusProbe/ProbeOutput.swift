@@ -29,6 +29,8 @@ struct ProbeEvent: Encodable {
     var sentAt: Int?
     var lastUpdateAt: Int?
     var release: Bool?
+    /// Which input context a signal came from (`main` unless `context NAME` made others).
+    var context: String?
     /// Panel update times (`--panel-only`).
     var times: [Int]?
 
@@ -38,7 +40,7 @@ struct ProbeEvent: Encodable {
         case sinceEngineMicroseconds = "since_engine_us"
         case sentAt = "sent_us"
         case lastUpdateAt = "last_update_us"
-        case times, release
+        case times, release, context
         case cursorVisible = "cursor_visible"
     }
 }

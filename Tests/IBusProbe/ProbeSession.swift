@@ -1,10 +1,15 @@
 import CIBus
 import EmojiInput
 
-/// The probe's input context (and optional panel) and the commands run on them.
+/// The probe's input contexts (and optional panel) and the commands run on them.
 final class ProbeSession {
     let bus: UnsafeMutablePointer<IBusBus>
-    let context: UnsafeMutablePointer<IBusInputContext>
+    /// The context keys go to; `context NAME` switches (several applications in turn).
+    private(set) var context: UnsafeMutablePointer<IBusInputContext>
+    /// Every context by name, and names by context (to label signals).
+    private var contexts: [String: UnsafeMutablePointer<IBusInputContext>] = [:]
+    private(set) var contextNames: [UnsafeMutableRawPointer: String] = [:]
+    private let capabilities: guint
     private var panel: UnsafeMutablePointer<IBusPanelService>?
     /// Time of the last UI signal received, for latencies.
     var lastSignalTime = 0
@@ -20,7 +25,6 @@ final class ProbeSession {
         self.bus = bus
         quiet = options.quiet
         settle = options.settleMilliseconds
-        context = ibus_bus_create_input_context(bus, "swift-emoji-probe")!
         // With the property capability the application shows the engine's menu itself and the
         // daemon does not send it to the panel; when playing the panel, leave it out. A GTK
         // application has preedit, focus and surrounding text only: the panel gets the rest.
@@ -31,6 +35,10 @@ final class ProbeSession {
             capabilities |= IBUS_CAP_AUXILIARY_TEXT.rawValue | IBUS_CAP_LOOKUP_TABLE.rawValue
             if !options.playPanel { capabilities |= IBUS_CAP_PROPERTY.rawValue }
         }
+        self.capabilities = capabilities
+        context = ibus_bus_create_input_context(bus, "swift-emoji-probe")!
+        contexts["main"] = context
+        contextNames[UnsafeMutableRawPointer(context)] = "main"
         ibus_input_context_set_capabilities(context, capabilities)
         ProbeSignals.connect(context: context, session: self)
         if options.playPanel {
@@ -52,6 +60,7 @@ final class ProbeSession {
         case "focus-out": ibus_input_context_focus_out(context); drain(milliseconds: 30)
         case "reset": ibus_input_context_reset(context); drain(milliseconds: 30)
         case "panel": panelCommand(Array(words.dropFirst()))
+        case "context": switchContext(to: argument)
         case "wait": drain(milliseconds: Int(argument) ?? 100)
         default: ProbeOutput.emit(ProbeEvent(event: "error", message: "unknown command \(words[0])"))
         }
@@ -76,6 +85,25 @@ final class ProbeSession {
             if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { usleep(200) }
         }
         return true
+    }
+
+    /// Focuses another application's input context (made on first use), the current one
+    /// losing focus, as when the user clicks into another window.
+    private func switchContext(to name: String) {
+        ibus_input_context_focus_out(context)
+        if let existing = contexts[name] {
+            context = existing
+        } else {
+            let made = ibus_bus_create_input_context(bus, "swift-emoji-probe-\(name)")!
+            ibus_input_context_set_capabilities(made, capabilities)
+            ProbeSignals.connect(context: made, session: self)
+            contexts[name] = made
+            contextNames[UnsafeMutableRawPointer(made)] = name
+            context = made
+        }
+        ibus_input_context_focus_in(context)
+        drain(milliseconds: 50)
+        ProbeOutput.emit(ProbeEvent(event: "context", name: name))
     }
 
     private func setEngine(_ name: String) {

@@ -8,17 +8,17 @@ enum ProbeSignals {
 
     static func connect(context: UnsafeMutablePointer<IBusInputContext>, session: ProbeSession) {
         let data = Unmanaged.passUnretained(session).toOpaque()
-        let commit: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, Data) -> Void = { _, text, data in
-            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "commit-text", text: ProbeSignals.string(text)))
+        let commit: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, Data) -> Void = { context, text, data in
+            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "commit-text", text: ProbeSignals.string(text)), from: context)
         }
-        let preedit: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, guint, gboolean, Data) -> Void = { _, text, cursor, visible, data in
-            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "update-preedit-text", text: ProbeSignals.string(text), visible: visible != 0, cursor: Int(cursor)))
+        let preedit: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, guint, gboolean, Data) -> Void = { context, text, cursor, visible, data in
+            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "update-preedit-text", text: ProbeSignals.string(text), visible: visible != 0, cursor: Int(cursor)), from: context)
         }
         let auxiliary: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, gboolean, Data) -> Void = { _, text, visible, data in
             ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "update-auxiliary-text", text: ProbeSignals.string(text), visible: visible != 0))
         }
-        let table: @convention(c) (Context, UnsafeMutablePointer<IBusLookupTable>?, gboolean, Data) -> Void = { _, table, visible, data in
-            ProbeSignals.signal(data, ProbeSignals.lookupTable(table!, visible: visible != 0))
+        let table: @convention(c) (Context, UnsafeMutablePointer<IBusLookupTable>?, gboolean, Data) -> Void = { context, table, visible, data in
+            ProbeSignals.signal(data, ProbeSignals.lookupTable(table!, visible: visible != 0), from: context)
         }
         let properties: @convention(c) (Context, UnsafeMutablePointer<IBusPropList>?, Data) -> Void = { _, list, data in
             ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "register-properties", keys: ProbeSignals.propertyKeys(list)))
@@ -73,11 +73,14 @@ enum ProbeSignals {
     }
 
     /// Records the arrival time, then (unless quiet) prints the event, built only then.
-    fileprivate static func signal(_ data: Data, _ event: @autoclosure () -> ProbeEvent) {
+    fileprivate static func signal(_ data: Data, _ event: @autoclosure () -> ProbeEvent, from context: Context = nil) {
         let now = ProbeOutput.now()
         let session = Unmanaged<ProbeSession>.fromOpaque(data!).takeUnretainedValue()
         session.lastSignalTime = now
-        if !session.quiet { ProbeOutput.emit(event()) }
+        guard !session.quiet else { return }
+        var line = event()
+        if let context { line.context = session.contextNames[UnsafeMutableRawPointer(context)] }
+        ProbeOutput.emit(line)
     }
 
     fileprivate static func string(_ text: UnsafeMutablePointer<IBusText>?) -> String {

@@ -1,47 +1,48 @@
 import CIBus
 import EmojiInput
 import EmojiKit
+import Logging
 
-/// One IBus engine object (one input context) in front of one ``InputEngine``: IBus calls in,
-/// `ibus_engine_*` updates out, and only for what changed since the last update.
+/// One IBus engine object in front of the input engine of the input context it serves: IBus
+/// calls in, `ibus_engine_*` updates out, and only for what changed since the last update.
+///
+/// IBus moves one engine object between applications as focus moves (its "global engine"); the
+/// daemon names the context in each focus call, and the context's composition comes from
+/// ``InputContexts``: each application keeps its own query and page, while usage and tones are
+/// shared through the service.
 @MainActor
 final class EngineAdapter {
     private let engine: UnsafeMutablePointer<IBusEngine>
-    /// The input engine once made (`.some(nil)` when the emoji data could not be loaded).
-    private var made: InputEngine??
-
-    /// The input engine, made on first use: the index may still be loading when IBus creates the
-    /// engine object, and focus changes need not wait for it. `nil` when the emoji data could
-    /// not be loaded: keys then pass through.
-    private var input: InputEngine? {
-        if let made { return made }
-        let engine = runtime.service?.makeEngine()
-        engine?.incognito = isPrivateField
-        made = .some(engine)
-        return engine
-    }
-
-    /// The input engine if it was made already.
-    private var existingInput: InputEngine? { made ?? nil }
     private unowned let runtime: EngineRuntime
     /// What the panel and application currently show.
     private var shown = EngineSnapshot.idle
-    /// Password and PIN fields: every key passes through, nothing is recorded.
-    private var isPrivateField = false
     /// Presses passed through, so that their releases pass through too (even if the state
     /// changed in between).
     private var passedPresses: Set<UInt32> = []
+    /// The focused context's path (empty until the daemon sends a focus id).
+    private var currentPath = ""
+    private let logger = Logger(label: "swift-emoji.ibus")
 
     init(engine: UnsafeMutablePointer<IBusEngine>, runtime: EngineRuntime) {
         self.engine = engine
         self.runtime = runtime
     }
 
+    /// The focused context, made on first use: the index may still be loading when IBus creates
+    /// the engine object, and focus changes need not wait for it. `nil` when the emoji data could
+    /// not be loaded: keys then pass through.
+    private var context: InputContexts.Context? {
+        runtime.contexts.context(currentPath) { runtime.service?.makeEngine() }
+    }
+
+    /// The focused context if it exists already.
+    private var existingContext: InputContexts.Context? { runtime.contexts.existing(currentPath) }
+
     // MARK: Keys
 
     func processKey(keyval: guint, keycode: guint, state: guint) -> Bool {
-        guard !isPrivateField else { return false }
-        guard let input else {
+        guard existingContext?.isPrivate != true else { return false }
+        guard let input = context?.input else {
             if let failure = runtime.failure { ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1) }
             return false
         }
@@ -52,68 +53,84 @@ final class EngineAdapter {
             modifiers: ModifierMask(rawValue: state & ~IBUS_RELEASE_MASK.rawValue),
             isRelease: isRelease,
             character: character > 0x1F && character != 0x7F ? Unicode.Scalar(character) : nil)
-        if isRelease, passedPresses.remove(keyval) != nil {
-            // Keep the engine's tap detection and release bookkeeping in step, but the
-            // application got the press, so it gets the release.
-            let outcome = input.handle(event)
-            apply(outcome.snapshot, commit: outcome.commit)
-            return false
-        }
         let outcome = input.handle(event)
         apply(outcome.snapshot, commit: outcome.commit)
+        if isRelease, passedPresses.remove(keyval) != nil {
+            // The application got the press, so it gets the release (the engine still saw it,
+            // to keep its tap detection and release bookkeeping in step).
+            return false
+        }
         if !isRelease, !outcome.handled { passedPresses.insert(keyval) }
         return outcome.handled
     }
 
     // MARK: Focus and state
 
-    func focusIn() {
+    /// Focus from a daemon that does not send focus ids.
+    func focusIn() { focusIn(context: currentPath) }
+    func focusOut() { focusOut(context: currentPath) }
+
+    /// An input context gained focus: its own composition comes back.
+    func focusIn(context path: String) {
+        logger.debug("focus in \(path)")
+        // A focus without an id (before the daemon knew ours) belongs to the first context named.
+        if currentPath.isEmpty, !path.isEmpty { runtime.contexts.rename("", to: path) }
+        currentPath = path
         ibus_engine_register_properties(engine, runtime.properties.list)
         if let failure = runtime.failure {
             ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1)
+        } else if let input = existingContext?.input, input.snapshot.isActive {
+            apply(input.snapshot, commit: nil)
         }
     }
 
-    func focusOut() {
-        reset()
+    /// An input context lost focus: hide, but keep its composition for when it comes back.
+    func focusOut(context path: String) {
+        logger.debug("focus out \(path)")
+        if currentPath.isEmpty, !path.isEmpty {
+            runtime.contexts.rename("", to: path)
+            currentPath = path
+        }
+        apply(.idle, commit: nil)
+        passedPresses.removeAll()
     }
 
     func reset() {
-        existingInput?.reset()
+        logger.debug("reset \(currentPath)")
+        existingContext?.input.reset()
         passedPresses.removeAll()
         apply(.idle, commit: nil)
     }
 
     func enable() {}
 
+    /// Another engine was chosen for the focused context: its composition ends.
     func disable() {
+        logger.debug("disable")
         reset()
     }
 
     func setContentType(purpose: guint, hints: guint) {
         let isPrivate = purpose == IBUS_INPUT_PURPOSE_PASSWORD.rawValue || purpose == IBUS_INPUT_PURPOSE_PIN.rawValue
-        guard isPrivate != isPrivateField else { return }
-        isPrivateField = isPrivate
-        existingInput?.incognito = isPrivate
+        guard let context, context.isPrivate != isPrivate else { return }
+        context.isPrivate = isPrivate
         if isPrivate { reset() }
     }
 
+    /// Settings changed: compositions were reset by the runtime; hide what was shown.
     func settingsChanged() {
-        guard let input = existingInput, input.snapshot.isActive else { return }
-        // Re-render the composition with the new settings (layout, tones…).
-        input.reset()
         apply(.idle, commit: nil)
     }
 
     // MARK: Panel
 
-    func pageUp() { if let input { apply(input.pageUp(), commit: nil) } }
-    func pageDown() { if let input { apply(input.pageDown(), commit: nil) } }
-    func cursorUp() { if let input { apply(input.cursorUp(), commit: nil) } }
-    func cursorDown() { if let input { apply(input.cursorDown(), commit: nil) } }
+    func pageUp() { if let input = existingContext?.input { apply(input.pageUp(), commit: nil) } }
+    func pageDown() { if let input = existingContext?.input { apply(input.pageDown(), commit: nil) } }
+    func cursorUp() { if let input = existingContext?.input { apply(input.cursorUp(), commit: nil) } }
+    func cursorDown() { if let input = existingContext?.input { apply(input.cursorDown(), commit: nil) } }
 
     func candidateClicked(index: Int, button: guint, state: guint) {
-        guard let input else { return }
+        guard let input = existingContext?.input else { return }
         let outcome = input.clickRow(index)
         apply(outcome.snapshot, commit: outcome.commit)
     }

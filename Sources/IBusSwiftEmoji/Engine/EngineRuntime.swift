@@ -18,6 +18,8 @@ final class EngineRuntime {
     let settingsSource: SettingsSource
     let properties: PropertyMenu
     private var adapters: [UnsafeMutablePointer<IBusEngine>: EngineAdapter] = [:]
+    /// Compositions per input context, whichever engine object serves it.
+    let contexts = InputContexts()
     private let logger = Logger(label: "swift-emoji.ibus")
 
     private let preloader: DataPreloader
@@ -84,6 +86,7 @@ final class EngineRuntime {
         let settings = settingsSource.read()
         loaded?.service?.update(settings: settings)
         properties.update(settings: settings)
+        for input in contexts.all { input.reset() }
         for adapter in adapters.values { adapter.settingsChanged() }
         logger.debug("settings changed")
     }
@@ -102,6 +105,7 @@ final class EngineRuntime {
     /// Forgets usage and remembered tones.
     func clearHistory() {
         service?.store.clear()
+        for input in contexts.all { input.reset() }
         for adapter in adapters.values { adapter.settingsChanged() }
     }
 }

@@ -53,6 +53,26 @@ enum EngineType {
         engineClass.pointee.set_content_type = { engine, purpose, hints in
             EngineType.on(engine) { $0.setContentType(purpose: purpose, hints: hints) }
         }
+        // With `has-focus-id` the daemon names the input context gaining or losing focus.
+        engineClass.pointee.focus_in_id = { engine, path, client in
+            let context = path.map { String(cString: $0) } ?? ""
+            EngineType.on(engine) { $0.focusIn(context: context) }
+        }
+        engineClass.pointee.focus_out_id = { engine, path in
+            let context = path.map { String(cString: $0) } ?? ""
+            EngineType.on(engine) { $0.focusOut(context: context) }
+        }
+    }
+
+    nonisolated(unsafe) private static var madeEngines = 0
+
+    /// The factory's `create-engine` handler: engines are made here rather than by the factory
+    /// so they can ask for focus ids (see `swift_emoji_engine_new`).
+    static let createEngine: @convention(c) (UnsafeMutablePointer<IBusFactory>?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<IBusEngine>? = { factory, name, _ in
+        guard let factory, let name, String(cString: name) == ComponentDescription.engineName else { return nil }
+        madeEngines += 1
+        let connection = ibus_service_get_connection(UnsafeMutableRawPointer(factory).assumingMemoryBound(to: IBusService.self))
+        return swift_emoji_engine_new(register(), name, "/org/freedesktop/IBus/Engine/SwiftEmoji/\(madeEngines)", connection)
     }
 
     /// Runs `body` with the adapter of `engine` on the main actor (IBus calls come from the

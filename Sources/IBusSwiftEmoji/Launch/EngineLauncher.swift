@@ -33,6 +33,7 @@ enum EngineLauncher {
         logger.debug("connected to ibus-daemon after \(started.milliseconds) ms")
         let factory = ibus_factory_new(ibus_bus_get_connection(bus))
         ibus_factory_add_engine(factory, ComponentDescription.engineName, EngineType.register())
+        swift_emoji_signal_connect(factory, "create-engine", unsafeBitCast(EngineType.createEngine, to: GCallback.self), nil)
 
         switch options.mode {
         case .ibus:
