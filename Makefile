@@ -4,6 +4,8 @@
 #   make test          install missing Debian packages, build, run every test
 #   make data          regenerate data/emoji.index from data/sources/
 #   make bench         run the benchmarks and rewrite BENCHMARKS.md
+#   make fuzz          fuzz the index loader and the key handling (FUZZ_SECONDS each, default 600)
+#   make soak          100,000 keystrokes through a real ibus-daemon; memory and object counts
 #   sudo make install  install under PREFIX (default /usr); DESTDIR honoured
 #   sudo make uninstall
 #   make deb           build dist/swift-emoji_<version>_<arch>.deb
@@ -30,7 +32,7 @@ RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/n
 BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev
 TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev
 
-.PHONY: all build test deps test-deps data bench install uninstall deb clean
+.PHONY: all build test deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
@@ -49,6 +51,11 @@ test: test-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data $(SWIFT) test --skip-build $(SWIFT_FLAGS)
 	./scripts/package-test
+	./scripts/fuzz 20
+
+FUZZ_SECONDS ?= 600
+fuzz: test-deps
+	./scripts/fuzz $(FUZZ_SECONDS)
 
 data: deps
 	$(SWIFT) build -c release --product swift-emoji-datagen $(SWIFT_FLAGS)
@@ -77,4 +84,4 @@ deb:
 	./scripts/build-deb "$(VERSION)" "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)"
 
 clean:
-	rm -rf .build dist
+	rm -rf .build .build-fuzz dist

@@ -22,6 +22,8 @@ let package = Package(
         .executable(name: "swift-emoji-bench", targets: ["EmojiBench"]),
         .executable(name: "ibus-engine-swift-emoji", targets: ["IBusSwiftEmoji"]),
         .executable(name: "swift-emoji-ibus-probe", targets: ["IBusProbe"]),
+        .executable(name: "fuzz-index-loader", targets: ["FuzzIndexLoader"]),
+        .executable(name: "fuzz-key-handling", targets: ["FuzzKeyHandling"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -95,6 +97,24 @@ let package = Package(
             path: "Tests/IBusProbe"
         ),
 
+        // Fuzzing (see Fuzz/README.md): the harnesses, and one libFuzzer binary per harness.
+        .target(name: "CFuzzing", path: "Fuzz/CFuzzing"),
+        .target(
+            name: "EmojiFuzzing",
+            dependencies: ["CFuzzing", "EmojiKit", "EmojiInput", "EmojiIndexBuilder"],
+            path: "Fuzz/Targets"
+        ),
+        .executableTarget(
+            name: "FuzzIndexLoader",
+            dependencies: ["CFuzzing", "EmojiFuzzing", "EmojiKit"],
+            path: "Fuzz/IndexLoader"
+        ),
+        .executableTarget(
+            name: "FuzzKeyHandling",
+            dependencies: ["CFuzzing", "EmojiFuzzing", "EmojiKit"],
+            path: "Fuzz/KeyHandling"
+        ),
+
         .testTarget(
             name: "EmojiKitTests",
             dependencies: ["EmojiKit", "EmojiIndexBuilder"]
@@ -114,6 +134,10 @@ let package = Package(
         .testTarget(
             name: "IBusIntegrationTests",
             dependencies: ["IBusSwiftEmoji", "IBusProbe"]
+        ),
+        .testTarget(
+            name: "EmojiFuzzingTests",
+            dependencies: ["EmojiFuzzing", "EmojiKit"]
         ),
         .testTarget(
             name: "SwiftEmojiCLITests",

@@ -209,3 +209,26 @@ import Testing
         #expect(commits[2]["text"] as? String == "👋🏻")
     }
 }
+
+/// The engine's process can die; the daemon starts a new one and the user's state is there.
+@Suite(.serialized) struct EngineRelaunchTests {
+    @Test func usageAndTonesSurviveAKilledEngine() throws {
+        let session = try IBusTestSession(engine: .component)
+        defer { session.stop() }
+        let first = try session.probe(["engine swift-emoji", "key w", "key a", "key v", "key e", "key Shift_L", "key Shift_L", "key Return"])
+        #expect(first.commits == ["👋🏼"])
+        // Saved soon after the commit, atomically.
+        let deadline = Date().addingTimeInterval(5)
+        let tones = session.directory + "/state/swift-emoji/tones.json"
+        while !FileManager.default.fileExists(atPath: tones), Date() < deadline { usleep(50_000) }
+        let killed = try #require(session.enginePID())
+        kill(killed, SIGKILL)
+        usleep(300_000)
+        let second = try session.probe(["engine swift-emoji", "key w", "key a", "key v", "key e", "key Return", "key Tab"])
+        #expect(second.errors.isEmpty)
+        let relaunched = try #require(session.enginePID())
+        #expect(relaunched != killed)
+        #expect(second.commits == ["👋🏼"])
+        #expect(ProbeLog.cells(second.lastRows.first ?? "").first == "👋🏼")
+    }
+}

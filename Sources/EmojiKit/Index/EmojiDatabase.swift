@@ -16,9 +16,18 @@ public final class EmojiDatabase: Sendable {
     private let sequenceLookup = Mutex<[String: EmojiSequenceID]?>(nil)
 
     /// Opens the index at `path`, reading its header, section table and catalog.
-    public init(path: String) throws(IndexError) {
-        self.path = path
-        file = try IndexFile(path: path)
+    public convenience init(path: String) throws(IndexError) {
+        try self.init(source: IndexByteSource(path: path))
+    }
+
+    /// Opens an index held in memory; `name` stands for its path in error messages.
+    public convenience init(bytes: [UInt8], name: String) throws(IndexError) {
+        try self.init(source: IndexByteSource(bytes: bytes, name: name))
+    }
+
+    private init(source: IndexByteSource) throws(IndexError) {
+        path = source.path
+        file = try IndexFile(source: source)
         let coreBytes = try file.section(named: IndexFormat.coreSectionName)
         catalog = try EmojiCatalog(section: BlockSection(bytes: coreBytes, path: path, sectionName: IndexFormat.coreSectionName))
         let prefix = IndexFormat.localeSectionPrefix
@@ -27,6 +36,14 @@ public final class EmojiDatabase: Sendable {
             .map { String($0.dropFirst(prefix.count)) }
             .sorted()
         languageMatcher = LanguageMatcher(available: availableLocales)
+    }
+
+    /// The names of the index's sections, in file order (`core`, `locale:de`, …).
+    public var sectionNames: [String] { file.sectionNames }
+
+    /// The raw (inflated, checksum-verified) bytes of one section, for tools and tests.
+    public func rawSection(named name: String) throws(IndexError) -> [UInt8] {
+        try file.section(named: name)
     }
 
     /// The data of one CLDR locale (an exact id from ``availableLocales``), loaded once.

@@ -4,12 +4,11 @@ import Glibc
 import Musl
 #endif
 
-/// An open index file: its header and section table, with sections read on demand.
+/// An open index: its header and section table, with sections read on demand.
 ///
 /// Only the header and table are read when opening; a section's bytes are read, checked against
-/// their CRC-32 and inflated when ``section(named:)`` asks for them. Nothing is memory-mapped, so a
-/// file truncated while in use yields an error, not a bus error.
-final class IndexFile: @unchecked Sendable {
+/// their CRC-32 and inflated when ``section(named:)`` asks for them.
+final class IndexFile: Sendable {
     struct Entry {
         let name: String
         let offset: UInt64
@@ -23,41 +22,20 @@ final class IndexFile: @unchecked Sendable {
     let entries: [String: Entry]
     /// Section names in file order.
     let sectionNames: [String]
-    private let descriptor: Int32
-    private let fileSize: UInt64
+    private let source: IndexByteSource
 
-    init(path: String) throws(IndexError) {
-        self.path = path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: Self.errnoText()) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let reason = Self.errnoText()
-            close(fd)
-            throw .unreadable(path: path, reason: reason)
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            throw .unreadable(path: path, reason: "not a regular file")
-        }
-        descriptor = fd
-        fileSize = UInt64(info.st_size)
-        do {
-            (entries, sectionNames) = try Self.readTable(fd: fd, fileSize: fileSize, path: path)
-        } catch {
-            close(fd)
-            throw error
-        }
+    init(source: IndexByteSource) throws(IndexError) {
+        self.source = source
+        path = source.path
+        (entries, sectionNames) = try Self.readTable(source)
     }
-
-    deinit { close(descriptor) }
 
     /// The raw (inflated) bytes of section `name`, verified against its checksum.
     func section(named name: String) throws(IndexError) -> [UInt8] {
         guard let entry = entries[name] else {
             throw .corrupt(path: path, detail: "section \(name) is missing")
         }
-        let stored = try Self.read(fd: descriptor, offset: entry.offset, count: entry.storedSize, path: path)
+        let stored = try source.read(offset: entry.offset, count: entry.storedSize)
         guard Zlib.crc32(stored) == entry.crc else {
             throw .corrupt(path: path, detail: "section \(name) fails its checksum")
         }
@@ -75,15 +53,17 @@ final class IndexFile: @unchecked Sendable {
         }
     }
 
-    private static func readTable(fd: Int32, fileSize: UInt64, path: String) throws(IndexError) -> ([String: Entry], [String]) {
+    private static func readTable(_ source: IndexByteSource) throws(IndexError) -> ([String: Entry], [String]) {
+        let path = source.path
+        let fileSize = source.size
         guard fileSize >= UInt64(IndexFormat.headerSize) else {
             if fileSize >= UInt64(IndexFormat.magic.count),
-               try read(fd: fd, offset: 0, count: IndexFormat.magic.count, path: path) == IndexFormat.magic {
+               try source.read(offset: 0, count: IndexFormat.magic.count) == IndexFormat.magic {
                 throw .truncated(path: path, detail: "the header is cut off")
             }
             throw .notAnIndex(path: path)
         }
-        let header = try read(fd: fd, offset: 0, count: IndexFormat.headerSize, path: path)
+        let header = try source.read(offset: 0, count: IndexFormat.headerSize)
         guard Array(header[0..<8]) == IndexFormat.magic else { throw .notAnIndex(path: path) }
         let version = littleEndianUInt32(header, 8)
         guard version == IndexFormat.version else {
@@ -95,7 +75,7 @@ final class IndexFile: @unchecked Sendable {
         guard tableEnd <= fileSize else {
             throw .truncated(path: path, detail: "the section table is cut off")
         }
-        let table = try read(fd: fd, offset: UInt64(IndexFormat.headerSize), count: count * IndexFormat.tableEntrySize, path: path)
+        let table = try source.read(offset: UInt64(IndexFormat.headerSize), count: count * IndexFormat.tableEntrySize)
         var entries: [String: Entry] = [:]
         var names: [String] = []
         for index in 0..<count {
@@ -123,32 +103,11 @@ final class IndexFile: @unchecked Sendable {
         return (entries, names)
     }
 
-    private static func read(fd: Int32, offset: UInt64, count: Int, path: String) throws(IndexError) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = result.withUnsafeMutableBytes { buffer in
-                pread(fd, buffer.baseAddress! + done, count - done, off_t(offset) + off_t(done))
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: errnoText())
-            }
-            if got == 0 { throw .truncated(path: path, detail: "unexpected end of file at byte \(offset + UInt64(done))") }
-            done += got
-        }
-        return result
-    }
-
     private static func littleEndianUInt32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
         bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     }
 
     private static func littleEndianUInt64(_ bytes: [UInt8], _ offset: Int) -> UInt64 {
         bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-    }
-
-    private static func errnoText() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -1,0 +1,2 @@
+// Declarations only; libFuzzer provides LLVMFuzzerRunDriver when linked with -sanitize=fuzzer.
+#include "cfuzzing.h"
