@@ -52,10 +52,24 @@ test: test-deps
 	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data $(SWIFT) test --skip-build $(SWIFT_FLAGS)
 	./scripts/package-test
 	./scripts/fuzz 20
+	$(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
 
 FUZZ_SECONDS ?= 600
 fuzz: test-deps
 	./scripts/fuzz $(FUZZ_SECONDS)
+
+# The soak test: realistic typing through a real ibus-daemon into the release engine; then the
+# same with an AddressSanitizer build of the engine, stopped cleanly so LeakSanitizer reports.
+SOAK_KEYS ?= 100000
+SOAK_LEAK_CHECK ?= yes
+soak: build test-deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-ibus-probe
+	python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --data data --keys $(SOAK_KEYS)
+	@if [ -n "$(SOAK_LEAK_CHECK)" ]; then \
+	    $(SWIFT) build --scratch-path .build-asan -Xswiftc -sanitize=address \
+	        -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld --product ibus-engine-swift-emoji && \
+	    python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --engine-bin .build-asan/debug --data data \
+	        --keys 3000 --warmup 500 --leak-check; fi
 
 data: deps
 	$(SWIFT) build -c release --product swift-emoji-datagen $(SWIFT_FLAGS)
@@ -84,4 +98,4 @@ deb:
 	./scripts/build-deb "$(VERSION)" "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)"
 
 clean:
-	rm -rf .build .build-fuzz dist
+	rm -rf .build .build-fuzz .build-asan dist

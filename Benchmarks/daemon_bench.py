@@ -23,15 +23,11 @@ usage: daemon_bench.py --bin DIR --data DIR [--runs N] [--engines swift-emoji,si
 import argparse
 import json
 import os
-import shutil
-import signal
 import statistics
-import subprocess
 import sys
-import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ibus_session import Session, find_pid, rss_kib  # noqa: E402
 
 # Twenty-two English words of different lengths and four German ones, with paging, a tone tap
 # and commits. Every engine gets exactly these keys.
@@ -68,125 +64,34 @@ ENGINES = {
 }
 
 
-def engine_pid(executable_part, directory):
-    """PID of the engine started for this run (matched by command line and environment)."""
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/cmdline", "rb") as f:
-                command = f.read().decode(errors="replace")
-            if executable_part not in command:
-                continue
-            with open(f"/proc/{entry}/environ", "rb") as f:
-                if directory.encode() not in f.read():
-                    continue
-            return int(entry)
-        except OSError:
-            continue
-    return None
-
-
-def rss_kib(pid):
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return None
-
-
-class Session:
-    """One private D-Bus session and ibus-daemon."""
+class EngineSession(Session):
+    """A private session serving one of ENGINES."""
 
     def __init__(self, engine_key, args):
-        self.directory = tempfile.mkdtemp(prefix="swift-emoji-bench-")
-        self.processes = []
-        d = self.directory
-        for sub in ["home", "config", "cache", "state", "runtime", "component", "schemas"]:
-            os.makedirs(os.path.join(d, sub))
-        os.chmod(os.path.join(d, "runtime"), 0o700)
-        self.env = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": f"{d}/home", "XDG_CONFIG_HOME": f"{d}/config", "XDG_CACHE_HOME": f"{d}/cache",
-            "XDG_STATE_HOME": f"{d}/state", "XDG_RUNTIME_DIR": f"{d}/runtime",
-            "GSETTINGS_BACKEND": "keyfile", "SWIFT_EMOJI_DATA_DIR": args.data,
-            "LANG": "C.UTF-8", "LANGUAGE": "en", "NO_AT_BRIDGE": "1",
-        }
         name, component = ENGINES[engine_key][:2]
         if component is None:
-            subprocess.run(["glib-compile-schemas", f"--targetdir={d}/schemas", f"{ROOT}/packaging"], check=True)
-            self.env["GSETTINGS_SCHEMA_DIR"] = f"{d}/schemas"
-            with open(f"{ROOT}/packaging/swift-emoji.xml.in") as f:
-                xml = f.read().replace("@LIBEXECDIR@", args.bin)
-            with open(f"{d}/component/swift-emoji.xml", "w") as f:
-                f.write(xml)
-            self.env["IBUS_COMPONENT_PATH"] = f"{d}/component"
-            self.gsettings("org.freedesktop.ibus.engine.swift-emoji", "languages", "['en', 'de']")
+            xml = Session.swift_emoji_component(args.bin)
         else:
-            shutil.copy(component, f"{d}/component/")
-            self.env["IBUS_COMPONENT_PATH"] = f"{d}/component"
-            if engine_key == "typing-booster":
-                schema = "org.freedesktop.ibus.engine.typing-booster"
-                self.gsettings(schema, "emojipredictions", "true")
-                self.gsettings(schema, "dictionary", "'en_US,de_DE'")
+            with open(component) as f:
+                xml = f.read()
+        super().__init__(xml, {"SWIFT_EMOJI_DATA_DIR": args.data})
         self.engine_name = name
-        dbus = self.spawn(["dbus-daemon", "--session", "--nofork", "--print-address=1"], capture=True)
-        self.env["DBUS_SESSION_BUS_ADDRESS"] = dbus.stdout.readline().decode().strip()
-        self.spawn(["ibus-daemon", "--panel=disable", "--emoji-extension=disable", "--config=disable",
-                    "--cache=none"])
-        bus_dir = f"{d}/config/ibus/bus"
-        deadline = time.time() + 15
-        while time.time() < deadline:
-            if os.path.isdir(bus_dir) and os.listdir(bus_dir):
-                with open(os.path.join(bus_dir, os.listdir(bus_dir)[0])) as f:
-                    for line in f:
-                        if line.startswith("IBUS_ADDRESS="):
-                            self.env["IBUS_ADDRESS"] = line.split("=", 1)[1].strip()
-                if "IBUS_ADDRESS" in self.env:
-                    break
-            time.sleep(0.02)
-        else:
-            raise RuntimeError("ibus-daemon did not start")
-        time.sleep(0.3)
-
-    def gsettings(self, schema, key, value):
-        subprocess.run(["gsettings", "set", schema, key, value], env=self.env, check=True)
-
-    def spawn(self, command, capture=False):
-        process = subprocess.Popen(command, env=self.env, stdin=subprocess.DEVNULL,
-                                   stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL)
-        self.processes.append(process)
-        return process
+        if component is None:
+            self.gsettings("org.freedesktop.ibus.engine.swift-emoji", "languages", "['en', 'de']")
+        elif engine_key == "typing-booster":
+            schema = "org.freedesktop.ibus.engine.typing-booster"
+            self.gsettings(schema, "emojipredictions", "true")
+            self.gsettings(schema, "dictionary", "'en_US,de_DE'")
 
     def stop(self):
-        for process in reversed(self.processes):
-            if process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-        for process in reversed(self.processes):
-            try:
-                process.wait(timeout=3)
-            except subprocess.TimeoutExpired:
-                process.kill()
-        # An engine the daemon started may outlive it by a moment.
-        for part in [engine[3] for engine in ENGINES.values()]:
-            pid = engine_pid(part, self.directory)
-            if pid:
-                os.kill(pid, signal.SIGKILL)
-        shutil.rmtree(self.directory, ignore_errors=True)
+        super().stop([engine[3] for engine in ENGINES.values()])
 
 
 def run_once(engine_key, args):
-    session = Session(engine_key, args)
+    session = EngineSession(engine_key, args)
     try:
         executable, settle = ENGINES[engine_key][3:5]
-        probe = subprocess.Popen([f"{args.bin}/swift-emoji-ibus-probe", "--quiet", "--desktop-capabilities",
-                                  "--panel", "--settle", str(settle)], env=session.env,
-                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        session.processes.append(probe)
+        probe = session.probe(args.bin, "--quiet", "--desktop-capabilities", "--panel", "--settle", str(settle))
         probe.stdin.write(f"engine {session.engine_name}\nkey Escape\n".encode())
         probe.stdin.flush()
         events = []
@@ -201,7 +106,7 @@ def run_once(engine_key, args):
                 raise RuntimeError(f"{engine_key}: {event.get('message')}")
             if event.get("event") == "key" and "since_engine_us" in event:
                 start_us = event["since_engine_us"]
-        pid = engine_pid(executable, session.directory)
+        pid = find_pid(executable, session.directory)
         rss_start = rss_kib(pid) if pid else None
         keys = session_keys()
         probe.stdin.write(("".join(f"key {k}\n" for k in keys)).encode())

@@ -5,6 +5,7 @@
 
 #include <ibus.h>
 #include <gio/gio.h>
+#include <glib-unix.h>
 
 // `ibus_engine_desc_new` cannot set the panel symbol, rank or setup command; the function that
 // can, `ibus_engine_desc_new_varargs`, is variadic, which Swift cannot call.

@@ -29,6 +29,7 @@ enum EngineLauncher {
             ibus_quit()
         }
         swift_emoji_signal_connect(bus, "disconnected", unsafeBitCast(disconnected, to: GCallback.self), nil)
+        SignalHandling.install()
 
         logger.debug("connected to ibus-daemon after \(started.milliseconds) ms")
         let factory = ibus_factory_new(ibus_bus_get_connection(bus))
@@ -53,7 +54,7 @@ enum EngineLauncher {
         logger.info("Swift Emoji engine ready after \(started.milliseconds) ms")
         ibus_main()
         EngineRuntime.shared?.shutDown()
-        logger.info("ibus-daemon disconnected; exiting")
+        logger.info("leaving: ibus-daemon disconnected or asked to stop")
         exit(0)
     }
 }

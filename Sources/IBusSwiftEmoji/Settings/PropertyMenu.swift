@@ -55,17 +55,17 @@ final class PropertyMenu {
     }
 
     private static func makeList(_ settings: EngineSettings) -> UnsafeMutablePointer<IBusPropList> {
-        let root = ibus_prop_list_new()!
+        let root = ObjectTracker.track(ibus_prop_list_new()!, .propertyList)
         g_object_ref_sink(root)
 
-        let tones = ibus_prop_list_new()!
+        let tones = ObjectTracker.track(ibus_prop_list_new()!, .propertyList)
         for choice in toneChoices {
             ibus_prop_list_append(tones, property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.tone == settings.defaultTone))
         }
         let toneLabel = "Default skin tone: " + (settings.defaultTone.map { "\($0.modifier) \($0.name)" } ?? "none")
         ibus_prop_list_append(root, property("tone", toneLabel, type: PROP_TYPE_MENU, submenu: tones))
 
-        let layouts = ibus_prop_list_new()!
+        let layouts = ObjectTracker.track(ibus_prop_list_new()!, .propertyList)
         for choice in layoutChoices {
             ibus_prop_list_append(layouts, property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.layout == settings.layout))
         }
@@ -80,8 +80,8 @@ final class PropertyMenu {
         _ key: String, _ label: String, type: IBusPropType, checked: Bool = false,
         submenu: UnsafeMutablePointer<IBusPropList>? = nil
     ) -> UnsafeMutablePointer<IBusProperty> {
-        ibus_property_new(
-            key, type, ibus_text_new_from_string(label), nil, ibus_text_new_from_string(label),
-            1, 1, checked ? PROP_STATE_CHECKED : PROP_STATE_UNCHECKED, submenu)!
+        ObjectTracker.track(ibus_property_new(
+            key, type, TextBuilder.text(label), nil, TextBuilder.text(label),
+            1, 1, checked ? PROP_STATE_CHECKED : PROP_STATE_UNCHECKED, submenu)!, .property)
     }
 }

@@ -1,0 +1,127 @@
+"""A private desktop bus for benchmarks and the soak test: a D-Bus session and a real
+ibus-daemon whose component path holds one engine's component XML. Standard library only.
+
+Everything started is stopped by PID in stop(); the engine the daemon starts is found by its
+command line and environment."""
+
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def find_pid(command_part, directory):
+    """PID of a process whose command line contains `command_part` and whose environment
+    mentions `directory` (so only this session's processes match)."""
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                if command_part not in f.read().decode(errors="replace"):
+                    continue
+            with open(f"/proc/{entry}/environ", "rb") as f:
+                if directory.encode() not in f.read():
+                    continue
+            return int(entry)
+        except OSError:
+            continue
+    return None
+
+
+def rss_kib(pid):
+    """Resident memory of `pid` in KiB (None if it is gone)."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+class Session:
+    """One private D-Bus session and ibus-daemon serving one engine component."""
+
+    def __init__(self, component_xml, extra_env=None, daemon_log=None):
+        """`component_xml`: the component file's text. `daemon_log`: where the daemon's (and the
+        engines it starts) stderr goes."""
+        self.directory = tempfile.mkdtemp(prefix="swift-emoji-session-")
+        self.processes = []
+        d = self.directory
+        for sub in ["home", "config", "cache", "state", "runtime", "component", "schemas"]:
+            os.makedirs(os.path.join(d, sub))
+        os.chmod(os.path.join(d, "runtime"), 0o700)
+        self.env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": f"{d}/home", "XDG_CONFIG_HOME": f"{d}/config", "XDG_CACHE_HOME": f"{d}/cache",
+            "XDG_STATE_HOME": f"{d}/state", "XDG_RUNTIME_DIR": f"{d}/runtime",
+            "GSETTINGS_BACKEND": "keyfile", "GSETTINGS_SCHEMA_DIR": f"{d}/schemas",
+            "IBUS_COMPONENT_PATH": f"{d}/component",
+            "LANG": "C.UTF-8", "LANGUAGE": "en", "NO_AT_BRIDGE": "1",
+        }
+        self.env.update(extra_env or {})
+        # Our schema; installed ones (typing-booster's) stay on GLib's search path.
+        subprocess.run(["glib-compile-schemas", f"--targetdir={d}/schemas", f"{ROOT}/packaging"], check=True)
+        with open(f"{d}/component/engine.xml", "w") as f:
+            f.write(component_xml)
+        dbus = self.spawn(["dbus-daemon", "--session", "--nofork", "--print-address=1"], capture=True)
+        self.env["DBUS_SESSION_BUS_ADDRESS"] = dbus.stdout.readline().decode().strip()
+        log = open(daemon_log, "ab") if daemon_log else subprocess.DEVNULL
+        self.spawn(["ibus-daemon", "--panel=disable", "--emoji-extension=disable", "--config=disable",
+                    "--cache=none", "--verbose"], stderr=log)
+        bus_dir = f"{d}/config/ibus/bus"
+        deadline = time.time() + 15
+        while time.time() < deadline:
+            if os.path.isdir(bus_dir) and os.listdir(bus_dir):
+                with open(os.path.join(bus_dir, os.listdir(bus_dir)[0])) as f:
+                    for line in f:
+                        if line.startswith("IBUS_ADDRESS="):
+                            self.env["IBUS_ADDRESS"] = line.split("=", 1)[1].strip()
+                if "IBUS_ADDRESS" in self.env:
+                    break
+            time.sleep(0.02)
+        else:
+            raise RuntimeError("ibus-daemon did not start")
+        time.sleep(0.3)
+
+    @staticmethod
+    def swift_emoji_component(bin_dir):
+        with open(f"{ROOT}/packaging/swift-emoji.xml.in") as f:
+            return f.read().replace("@LIBEXECDIR@", os.path.abspath(bin_dir))
+
+    def gsettings(self, schema, key, value):
+        subprocess.run(["gsettings", "set", schema, key, value], env=self.env, check=True)
+
+    def spawn(self, command, capture=False, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL):
+        process = subprocess.Popen(command, env=self.env, stdin=stdin,
+                                   stdout=subprocess.PIPE if capture else subprocess.DEVNULL, stderr=stderr)
+        self.processes.append(process)
+        return process
+
+    def probe(self, bin_dir, *options):
+        """A swift-emoji-ibus-probe reading commands from a pipe."""
+        process = subprocess.Popen([f"{bin_dir}/swift-emoji-ibus-probe", *options], env=self.env,
+                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.processes.append(process)
+        return process
+
+    def stop(self, engine_commands=()):
+        for process in reversed(self.processes):
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+        for process in reversed(self.processes):
+            try:
+                process.wait(timeout=3)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        for part in engine_commands:
+            pid = find_pid(part, self.directory)
+            if pid:
+                os.kill(pid, signal.SIGKILL)
+        shutil.rmtree(self.directory, ignore_errors=True)

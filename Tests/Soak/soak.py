@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Soak test: a long stretch of realistic typing through a real ibus-daemon.
+
+The release engine is started by a private ibus-daemon from its component XML (with
+SWIFT_EMOJI_TRACK_OBJECTS=1); swift-emoji-ibus-probe plays the application. After a warm-up, the
+engine's resident memory and the IBus objects it made that are still alive (IBusText,
+IBusLookupTable, …, counted through weak references and reported on SIGUSR1) are read; again
+after KEYS more keystrokes. Passes if memory grew by less than 2 MiB and
+no object count grew. Prints one line of figures (and JSON with --json).
+
+usage: soak.py --bin DIR --data DIR [--keys 100000] [--warmup 3000] [--seed 7]
+"""
+
+import argparse
+import json
+import os
+import random
+import re
+import signal
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Benchmarks"))
+from ibus_session import Session, find_pid, rss_kib  # noqa: E402
+
+WORDS = ["cat", "heart", "smile", "thumbs up", "party", "fire", "coffee", "pizza", "dog", "sun", "tree", "book",
+         "music", "car", "moon", "star", "flower", "baby", "hand", "rocket", "ok", "face", "laugh", "cry", "love",
+         "katze", "herz", "sonne", "hapy", "haert", "flag", "clock", "rain", "snow", "wave", "kiss", "family"]
+
+
+def realistic_keys(count, seed):
+    """Typing as people do: words, some typos fixed with BackSpace, moves and pages, tone taps,
+    category browsing, commits with Return or a digit, and cancels."""
+    rng = random.Random(seed)
+    keys = []
+    while len(keys) < count:
+        word = rng.choice(WORDS)
+        keys += ["space" if c == " " else c for c in word]
+        if rng.random() < 0.15:
+            keys += [rng.choice("qxz"), "BackSpace"]
+        for _ in range(rng.choice([0, 0, 1, 2, 3])):
+            keys.append(rng.choice(["Down", "Right", "Left", "Up", "Page_Down", "Page_Up", "End", "Home", "Tab"]))
+        if rng.random() < 0.2:
+            keys += [rng.choice(["Shift_L", "Shift_R", "Control_L"])] * rng.choice([1, 2, 3])
+        ending = rng.random()
+        if ending < 0.6:
+            keys.append("Return")
+        elif ending < 0.8:
+            keys.append(rng.choice("1234567"))
+        else:
+            keys.append("Escape")
+        if rng.random() < 0.05:
+            keys += ["Tab", "Tab", "Right", "Escape"]
+    return keys[:count]
+
+
+def type_keys(probe, keys):
+    probe.stdin.write("".join(f"key {k}\n" for k in keys).encode())
+    probe.stdin.flush()
+    done = 0
+    while done < len(keys):
+        line = probe.stdout.readline()
+        if not line:
+            raise RuntimeError("the probe stopped")
+        event = json.loads(line)
+        if event.get("event") == "error":
+            raise RuntimeError(event.get("message"))
+        if event.get("event") == "key":
+            done += 1
+
+
+def object_counts(pid, log_path):
+    """Asks the engine for its live object counts (SIGUSR1) and reads them from its log."""
+    with open(log_path, "rb") as f:
+        before = len(f.read())
+    os.kill(pid, signal.SIGUSR1)
+    deadline = time.time() + 5
+    while time.time() < deadline:
+        with open(log_path, "rb") as f:
+            f.seek(before)
+            text = f.read().decode(errors="replace")
+        match = re.search(r"live objects: (.*)", text)
+        if match:
+            return dict(pair.split("=") for pair in match.group(1).split())
+        time.sleep(0.05)
+    raise RuntimeError("the engine did not report its objects")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--keys", type=int, default=100_000)
+    parser.add_argument("--warmup", type=int, default=3_000)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--engine-bin", help="directory of the engine to test (default: --bin), e.g. an ASan build")
+    parser.add_argument("--leak-check", action="store_true",
+                        help="stop the engine with SIGTERM and fail on LeakSanitizer reports of direct leaks")
+    args = parser.parse_args()
+
+    log_path = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"swift-emoji-soak-{os.getpid()}.log")
+    session = Session(Session.swift_emoji_component(args.engine_bin or args.bin),
+                      {"SWIFT_EMOJI_DATA_DIR": os.path.abspath(args.data), "SWIFT_EMOJI_TRACK_OBJECTS": "1",
+                       "SWIFT_EMOJI_LOG_LEVEL": "info" if args.leak_check else "notice"},
+                      daemon_log=log_path)
+    started = time.time()
+    try:
+        probe = session.probe(args.bin, "--quiet")
+        probe.stdin.write(b"engine swift-emoji\n")
+        probe.stdin.flush()
+        while json.loads(probe.stdout.readline()).get("event") not in ("engine", "error"):
+            pass
+        pid = find_pid("ibus-engine-swift-emoji", session.directory)
+        keys = realistic_keys(args.warmup + args.keys, args.seed)
+        type_keys(probe, keys[:args.warmup] + ["Escape"])
+        rss_before = rss_kib(pid)
+        objects_before = object_counts(pid, log_path)
+        type_keys(probe, keys[args.warmup:] + ["Escape"])
+        rss_after = rss_kib(pid)
+        objects_after = object_counts(pid, log_path)
+        alive = find_pid("ibus-engine-swift-emoji", session.directory) == pid
+        if args.leak_check:
+            # A clean exit runs LeakSanitizer, which writes to the daemon's log.
+            os.kill(pid, signal.SIGTERM)
+            deadline = time.time() + 30
+            while find_pid("ibus-engine-swift-emoji", session.directory) and time.time() < deadline:
+                time.sleep(0.1)
+    finally:
+        session.stop(["ibus-engine-swift-emoji"])
+    seconds = time.time() - started
+    growth = rss_after - rss_before
+    leaked = {name: int(objects_after[name]) - int(objects_before.get(name, 0))
+              for name in objects_after if int(objects_after[name]) > int(objects_before.get(name, 0))}
+    direct_leaks = []
+    clean_exit = True
+    if args.leak_check:
+        with open(log_path, errors="replace") as f:
+            report = f.read()
+        direct_leaks = re.findall(r"Direct leak of .*", report)
+        clean_exit = "leaving:" in report
+        if "LeakSanitizer" in report:
+            print(report[report.index("=================================================================="):][:6000], file=sys.stderr)
+    # Under AddressSanitizer memory grows by design (its quarantine): only leaks count then.
+    memory_ok = args.leak_check or growth < 2048
+    passed = alive and memory_ok and not leaked and not direct_leaks and clean_exit
+    result = {"keystrokes": args.keys, "warmup": args.warmup, "seconds": round(seconds, 1),
+              "rss_before_kib": rss_before, "rss_after_kib": rss_after, "rss_growth_kib": growth,
+              "objects_before": objects_before, "objects_after": objects_after, "engine_alive": alive,
+              "direct_leaks": len(direct_leaks), "passed": passed}
+    if args.json:
+        print(json.dumps(result))
+    print(f"soak: {args.keys} keystrokes in {seconds:.0f} s; engine RSS {rss_before} → {rss_after} KiB "
+          f"({growth:+d} KiB); live objects {objects_before} → {objects_after}; "
+          f"{'LeakSanitizer after a clean exit: ' + str(len(direct_leaks)) + ' direct leaks; ' if args.leak_check and clean_exit else ''}"
+          f"{'the engine did not exit cleanly; ' if not clean_exit else ''}"
+          f"{'PASS' if passed else 'FAIL'}", file=sys.stderr)
+    try:
+        os.remove(log_path)
+    except OSError:
+        pass
+    return 0 if passed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
