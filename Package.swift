@@ -128,6 +128,7 @@ let package = Package(
             dependencies: [
                 "EmojiInput",
                 "EmojiKit",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

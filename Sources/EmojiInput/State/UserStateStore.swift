@@ -9,9 +9,9 @@ import Synchronization
 ///
 /// Two files under the state directory, `usage.json` and `tones.json`, each written atomically
 /// with mode 0600. A file that cannot be parsed is moved aside (`….corrupt-<time>`) with a warning
-/// and that part starts fresh; the other file is unaffected. When saving fails (directory not
-/// writable, disk full) the state stays in memory, one warning is logged, and the next change
-/// tries again.
+/// and that part starts fresh; the other file is unaffected. When the directory cannot be read or
+/// written (permissions, disk full) the state stays in memory, one warning is logged for the
+/// whole episode, and the next change tries again.
 public final class UserStateStore: Sendable {
     /// The directory written to, or `nil` for a store that lives in memory only.
     public let directory: String?
@@ -21,23 +21,28 @@ public final class UserStateStore: Sendable {
         var tones = ToneMemory()
         var dirty = false
         var saveScheduled = false
-        var lastSaveFailed = false
+        /// An I/O problem was reported and no save has succeeded since (warn once).
+        var ioProblemReported = false
         var revision = 0
     }
 
     private let state = Mutex(State())
     private let queue = DispatchQueue(label: "swift-emoji.user-state")
     private let delay: DispatchTimeInterval
-    private let logger = Logger(label: "swift-emoji.state")
+    private let logger: Logger
 
     /// A store kept in memory only (tests, `swift-emoji simulate` without `--state-dir`).
     public static func inMemory() -> UserStateStore { UserStateStore(directory: nil) }
 
     /// Opens the store in `directory`, reading what is there. Never throws: damaged files are
     /// moved aside and unreadable ones are skipped, with a warning.
-    public init(directory: String?, saveDelay: DispatchTimeInterval = .milliseconds(500)) {
+    public init(
+        directory: String?, saveDelay: DispatchTimeInterval = .milliseconds(500),
+        logger: Logger = Logger(label: "swift-emoji.state")
+    ) {
         self.directory = directory
         delay = saveDelay
+        self.logger = logger
         guard let directory else { return }
         let usage = load(directory + "/usage.json", as: UsageFile.self).map { UsageHistory(scores: $0.scores) }
         let tones = load(directory + "/tones.json", as: TonesFile.self).map { file in
@@ -123,22 +128,25 @@ public final class UserStateStore: Sendable {
             try write(UsageFile(scores: usage.scores), to: directory + "/usage.json")
             try write(TonesFile(tones: tones.tones.mapValues { $0.map(\.name) }), to: directory + "/tones.json")
             let recovered = state.withLock { state -> Bool in
-                defer { state.lastSaveFailed = false }
-                return state.lastSaveFailed
+                defer { state.ioProblemReported = false }
+                return state.ioProblemReported
             }
             if recovered { logger.notice("user state saved again in \(directory)") }
             return true
         } catch {
-            let firstFailure = state.withLock { state -> Bool in
-                state.dirty = true
-                defer { state.lastSaveFailed = true }
-                return !state.lastSaveFailed
-            }
-            if firstFailure {
-                logger.warning("cannot save user state (kept in memory, will retry): \(error)")
-            }
+            state.withLock { $0.dirty = true }
+            reportIOProblem("cannot save user state (kept in memory, will retry): \(error)")
             return false
         }
+    }
+
+    /// Logs the first I/O problem of an episode (until a save succeeds).
+    private func reportIOProblem(_ message: String) {
+        let first = state.withLock { state -> Bool in
+            defer { state.ioProblemReported = true }
+            return !state.ioProblemReported
+        }
+        if first { logger.warning("\(message)") }
     }
 
     private func write<T: Encodable>(_ value: T, to path: String) throws {
@@ -155,7 +163,7 @@ public final class UserStateStore: Sendable {
             return file
         } catch AtomicFile.Failure.io(let reason) {
             // Not readable (permissions…): leave the file alone, work in memory.
-            logger.warning("cannot read user state, starting without it: \(reason)")
+            reportIOProblem("cannot read user state, starting without it: \(reason)")
             return nil
         } catch {
             let aside = AtomicFile.moveAside(path)

@@ -64,20 +64,64 @@ import Testing
         #expect(store.flush())
     }
 
-    @Test func unwritableDirectoryKeepsStateInMemory() throws {
+    @Test func unwritableDirectoryKeepsStateInMemoryWithOneWarning() throws {
+        // A file where the directory should be: not writable, whoever runs the test (root too).
         let parent = Fixtures.temporaryDirectory()
-        defer {
-            chmod(parent, 0o700)
-            try? FileManager.default.removeItem(atPath: parent)
-        }
-        chmod(parent, 0o500)
-        guard access(parent, W_OK) != 0 else { return }  // running as root: permissions do not bind
-        let store = UserStateStore(directory: parent + "/state")
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let directory = parent + "/state"
+        try Data("in the way".utf8).write(to: URL(fileURLWithPath: directory))
+        let (logger, log) = CollectingLogHandler.logger()
+        let store = UserStateStore(directory: directory, saveDelay: .seconds(60), logger: logger)
         store.recordUse(of: "😀")
         #expect(!store.flush())
-        #expect(store.usage.scores["😀"] == 1)
-        chmod(parent, 0o700)
+        store.recordUse(of: "🚀")
+        #expect(!store.flush())
+        #expect(store.usage.scores["😀"] != nil && store.usage.scores["🚀"] == 1)
+        #expect(log.warnings.count == 1, "\(log.warnings)")
+        // Once the directory can be made, the next save writes everything kept in memory.
+        try FileManager.default.removeItem(atPath: directory)
         #expect(store.flush())
+        #expect(UserStateStore(directory: directory).usage.scores["🚀"] == 1)
+    }
+
+    @Test func fullDiskKeepsStateInMemoryAndSavesLater() throws {
+        // A tiny tmpfs, filled up. Mounting needs privileges: without them the test says so.
+        let mountPoint = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: mountPoint) }
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint]
+        mount.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try mount.run()
+        mount.waitUntilExit()
+        guard mount.terminationStatus == 0 else {
+            withKnownIssue("mounting a tmpfs needs privileges this test run does not have") { Issue.record("skipped") }
+            return
+        }
+        defer {
+            let unmount = Process()
+            unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
+            unmount.arguments = [mountPoint]
+            try? unmount.run()
+            unmount.waitUntilExit()
+        }
+        let filler = mountPoint + "/filler"
+        FileManager.default.createFile(atPath: filler, contents: Data(count: 64 * 1024))
+        let (logger, log) = CollectingLogHandler.logger()
+        let store = UserStateStore(directory: mountPoint + "/swift-emoji", saveDelay: .seconds(60), logger: logger)
+        for emoji in ["😀", "🚀", "❤️"] { store.recordUse(of: emoji) }
+        store.rememberTones([.dark], for: "👍")
+        #expect(!store.flush())
+        #expect(!store.flush())
+        #expect(log.warnings.count == 1, "\(log.warnings)")
+        #expect(store.usage.scores.count == 3)
+        try FileManager.default.removeItem(atPath: filler)
+        #expect(store.flush())
+        let reopened = UserStateStore(directory: mountPoint + "/swift-emoji")
+        #expect(reopened.usage.scores.count == 3)
+        #expect(reopened.tones["👍"] == [.dark])
+        // No temporary file is left behind by the failed attempts.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint + "/swift-emoji").sorted() == ["tones.json", "usage.json"])
     }
 
     @Test func standardDirectory() {
