@@ -1,21 +1,33 @@
 import EmojiKit
+import Foundation
 
-/// `swift-emoji-bench search|engine [--runs N] [LOCALES]`: in-process benchmarks printing Markdown
-/// tables. LOCALES is a comma-separated list or `all`; by default 1, 3 and every locale are
+/// `swift-emoji-bench search|engine|scaling [--runs N] [LOCALES]`: in-process benchmarks printing
+/// Markdown tables. LOCALES is a comma-separated list or `all`; by default 1, 3 and every locale are
 /// measured. Each figure is the median over the runs, with the range in parentheses.
 @main
 struct BenchMain {
-    static func main() throws {
-        var arguments = Array(CommandLine.arguments.dropFirst())
+    static func main() {
+        do {
+            try run(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("swift-emoji-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    private static func run(_ commandLine: [String]) throws {
+        var arguments = commandLine
         var runs = 5
         if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) {
             runs = max(1, value)
             arguments.removeSubrange(flag...flag + 1)
         }
-        guard let mode = arguments.first, ["search", "engine"].contains(mode) else {
-            print("usage: swift-emoji-bench search|engine [--runs N] [LOCALES]")
+        guard let mode = arguments.first, ["search", "engine", "scaling", "scaling-one"].contains(mode) else {
+            print("usage: swift-emoji-bench search|engine|scaling [--runs N] [LOCALES]")
             return
         }
+        if mode == "scaling" { return try ScalingBenchmark.run(runs: runs) }
+        if mode == "scaling-one" { return try ScalingBenchmark.measureOne(Int(arguments.dropFirst().first ?? "1") ?? 1) }
         let database = try EmojiDatabase(path: DataLocation.indexPath())
         let configurations = BenchmarkConfiguration.standard(arguments.dropFirst().first, database: database)
         if mode == "search" {

@@ -16,6 +16,7 @@ public final class EmojiInputService {
     private(set) var names: LocalizedNames
     private let logger = Logger(label: "swift-emoji.engine")
     private var cachedUsage: (revision: Int, scores: [EmojiID: Double])?
+    private var cachedTones: (revision: Int, tones: [EmojiID: [SkinTone]])?
 
     public var catalog: EmojiCatalog { database.catalog }
 
@@ -93,10 +94,22 @@ public final class EmojiInputService {
         }
     }
 
-    /// The text of `emoji` with `tones`, if that sequence exists and is available.
-    func text(of emoji: EmojiID, tones: [SkinTone]) -> String? {
-        guard !tones.isEmpty else { return catalog.string(emoji) }
-        guard let toned = catalog.tonedSequence(tones, of: emoji, in: database), isAvailable(.toned(toned)) else { return nil }
-        return catalog.string(toned)
+    /// `emoji` with `tones`, if that sequence exists and is available.
+    func sequence(of emoji: EmojiID, tones: [SkinTone]) -> EmojiSequenceID? {
+        guard !tones.isEmpty else { return .base(emoji) }
+        guard let toned = catalog.tonedSequence(tones, of: emoji), isAvailable(.toned(toned)) else { return nil }
+        return .toned(toned)
+    }
+
+    /// Remembered tones by emoji; recomputed only when the user state changed.
+    var rememberedTones: [EmojiID: [SkinTone]] {
+        let revision = store.revision
+        if let cachedTones, cachedTones.revision == revision { return cachedTones.tones }
+        var tones: [EmojiID: [SkinTone]] = [:]
+        for (text, choice) in store.tones.tones {
+            if case .base(let id)? = database.sequence(for: text) { tones[id] = choice }
+        }
+        cachedTones = (revision, tones)
+        return tones
     }
 }

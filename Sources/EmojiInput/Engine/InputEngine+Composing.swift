@@ -126,13 +126,13 @@ extension InputEngine {
 
     private func commit(at index: Int) -> String? {
         let candidate = candidates.candidate(at: index)
-        return commit(candidate.sequence, displayed: displayText(candidate.emoji, sequence: candidate.sequence))
+        return commit(candidate.sequence, displayed: catalog.string(displayed(candidate.emoji, sequence: candidate.sequence)))
     }
 
     /// Commits a sequence (as displayed, with the user's tone), records its use, goes idle.
     func commit(_ sequence: EmojiSequenceID, displayed: String? = nil) -> String {
         let base = catalog.baseEmoji(of: sequence)
-        let text = displayed ?? displayText(base, sequence: sequence)
+        let text = displayed ?? catalog.string(self.displayed(base, sequence: sequence))
         if !incognito { service.store.recordUse(of: catalog.string(base)) }
         clear()
         return text

@@ -20,8 +20,9 @@ extension InputEngine {
             var rows: [[EngineSnapshot.Candidate]] = []
             for index in start..<start + geometry.itemsOnPage(page) {
                 let candidate = candidates.candidate(at: index)
-                var item = EngineSnapshot.Candidate(text: displayText(candidate.emoji, sequence: candidate.sequence))
-                if settings.layout == .list { item.name = service.names.name(candidate.sequence) }
+                let shown = displayed(candidate.emoji, sequence: candidate.sequence)
+                var item = EngineSnapshot.Candidate(text: catalog.string(shown))
+                if settings.layout == .list { item.name = service.names.name(shown) }
                 if (index - start) % geometry.columns == 0 { rows.append([]) }
                 rows[rows.count - 1].append(item)
             }
@@ -48,9 +49,9 @@ extension InputEngine {
         }
         let candidate = candidates.candidate(at: focus)
         var parts: [String] = []
-        let shown = displayedSequence(emoji, sequence: candidate.sequence)
+        let shown = displayed(emoji, sequence: candidate.sequence)
         parts.append(service.names.name(shown))
-        if let shortcode = catalog.shortcodes(of: shown).first ?? catalog.shortcodes(of: .base(emoji)).first {
+        if let shortcode = catalog.preferredShortcode(of: shown) ?? catalog.preferredShortcode(of: .base(emoji)) {
             parts.append(":\(shortcode):")
         }
         // Browsing names the category browsed; results name the emoji's own category.
@@ -62,11 +63,5 @@ extension InputEngine {
         case .multiPerson: parts.append("⇧ skin tone · Ctrl 2nd person")
         }
         return parts.joined(separator: " · ")
-    }
-
-    /// The sequence a candidate shows, toned or not.
-    private func displayedSequence(_ emoji: EmojiID, sequence: EmojiSequenceID) -> EmojiSequenceID {
-        if case .toned = sequence { return sequence }
-        return service.database.sequence(for: displayText(emoji, sequence: sequence)) ?? sequence
     }
 }

@@ -5,15 +5,15 @@ extension InputEngine {
     /// The tones `emoji` shows: the remembered choice, else the default tone.
     func tones(for emoji: EmojiID) -> [SkinTone] {
         guard catalog.toneCapability(emoji) != .none else { return [] }
-        let key = catalog.string(emoji)
-        if let chosen = sessionTones[key] ?? service.store.tones[key] { return chosen }
+        if let chosen = sessionTones[emoji] ?? service.rememberedTones[emoji] { return chosen }
         return settings.defaultTone.map { [$0] } ?? []
     }
 
-    /// The text shown (and committed) for a candidate.
-    func displayText(_ emoji: EmojiID, sequence: EmojiSequenceID) -> String {
-        if case .toned = sequence { return catalog.string(sequence) }
-        return service.text(of: emoji, tones: tones(for: emoji)) ?? catalog.string(emoji)
+    /// The sequence shown (and committed) for a candidate: an exact toned shortcode as found,
+    /// otherwise the emoji with its tones (untoned if that toned form is not available).
+    func displayed(_ emoji: EmojiID, sequence: EmojiSequenceID) -> EmojiSequenceID {
+        if case .toned = sequence { return sequence }
+        return service.sequence(of: emoji, tones: tones(for: emoji)) ?? .base(emoji)
     }
 
     /// Shift tap: none → light → … → dark → none, every person alike.
@@ -21,7 +21,7 @@ extension InputEngine {
         guard let emoji = focusedEmoji, catalog.toneCapability(emoji) != .none else { return }
         var next = tones(for: emoji).first.map { $0.next.map { [$0] } ?? [] } ?? [.light]
         // Skip tones that have no available sequence (newer than the version limit).
-        while let tone = next.first, service.text(of: emoji, tones: [tone]) == nil {
+        while let tone = next.first, service.sequence(of: emoji, tones: [tone]) == nil {
             next = tone.next.map { [$0] } ?? []
         }
         remember(next, for: emoji)
@@ -34,20 +34,19 @@ extension InputEngine {
         let current = tones(for: emoji)
         let first = current.first ?? .light
         var second: SkinTone = current.isEmpty ? .light : ((current.count > 1 ? current[1] : first).next ?? .light)
-        for _ in SkinTone.allCases where service.text(of: emoji, tones: [first, second]) == nil {
+        for _ in SkinTone.allCases where service.sequence(of: emoji, tones: [first, second]) == nil {
             second = second.next ?? .light
         }
-        guard service.text(of: emoji, tones: [first, second]) != nil else { return }
+        guard service.sequence(of: emoji, tones: [first, second]) != nil else { return }
         remember(first == second ? [first] : [first, second], for: emoji)
     }
 
     private func remember(_ tones: [SkinTone], for emoji: EmojiID) {
-        let key = catalog.string(emoji)
         if incognito {
-            sessionTones[key] = tones
+            sessionTones[emoji] = tones
         } else {
-            sessionTones[key] = nil
-            service.store.rememberTones(tones, for: key)
+            sessionTones[emoji] = nil
+            service.store.rememberTones(tones, for: catalog.string(emoji))
         }
     }
 

@@ -25,7 +25,7 @@ public final class InputEngine {
     /// Groups offered for narrowing the current results (after "All").
     var narrowingGroups: [EmojiGroupID] = []
     /// Tones chosen in this session while nothing may be recorded (incognito).
-    var sessionTones: [String: [SkinTone]] = [:]
+    var sessionTones: [EmojiID: [SkinTone]] = [:]
     /// Presses consumed, so that their releases are consumed too.
     private var consumedPresses: Set<KeySym> = []
     private var taps = ModifierTapDetector()

@@ -1,7 +1,13 @@
 /// Which keys trigger which ``EngineAction``: a table of data, with defaults and overrides.
 public struct KeyBindings: Equatable, Sendable {
     /// The chords of each action.
-    public private(set) var chords: [EngineAction: [KeyChord]]
+    public private(set) var chords: [EngineAction: [KeyChord]] {
+        didSet { flat = Self.flatten(chords) }
+    }
+    /// Every (chord, action) pair in action order, for the per-key lookup.
+    private var flat: [(chord: KeyChord, action: EngineAction)]
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.chords == rhs.chords }
 
     /// The default bindings.
     public static let defaults = KeyBindings(chords: [
@@ -24,6 +30,11 @@ public struct KeyBindings: Equatable, Sendable {
 
     public init(chords: [EngineAction: [KeyChord]]) {
         self.chords = chords
+        flat = Self.flatten(chords)
+    }
+
+    private static func flatten(_ chords: [EngineAction: [KeyChord]]) -> [(chord: KeyChord, action: EngineAction)] {
+        EngineAction.allCases.flatMap { action in chords[action, default: []].map { ($0, action) } }
     }
 
     /// The defaults with some actions rebound: `overrides` maps action names (`next-page`) to
@@ -45,20 +56,16 @@ public struct KeyBindings: Equatable, Sendable {
     /// only compared when named), the one naming more modifiers wins.
     public func action(for event: KeyEvent) -> EngineAction? {
         var best: (action: EngineAction, specificity: Int)?
-        for action in EngineAction.allCases {
-            for chord in chords[action, default: []] where !chord.isTap && chord.matches(event) {
-                let specificity = chord.modifiers.rawValue.nonzeroBitCount
-                if best == nil || specificity > best!.specificity { best = (action, specificity) }
-            }
+        for (chord, action) in flat where !chord.isTap && chord.matches(event) {
+            let specificity = chord.modifiers.rawValue.nonzeroBitCount
+            if best == nil || specificity > best!.specificity { best = (action, specificity) }
         }
         return best?.action
     }
 
     /// The action a tap of `modifier` triggers, if any.
     public func tapAction(for modifier: KeySym) -> EngineAction? {
-        EngineAction.allCases.first { action in
-            chords[action, default: []].contains { $0.isTap && $0.keysym == modifier }
-        }
+        flat.first { $0.chord.isTap && $0.chord.keysym == modifier }?.action
     }
 
     /// The chords of `action` as text, for display and settings.

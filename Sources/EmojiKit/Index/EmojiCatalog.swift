@@ -39,6 +39,16 @@ public final class EmojiCatalog: Sendable {
     /// The folding applied to names, keywords and queries.
     public let folder: TextFolder
 
+    // Derived when loading, for the per-key paths (a frontend shows 28 emoji per key).
+    /// The text of every base emoji and every toned sequence.
+    let baseTexts: [String]
+    let tonedTexts: [String]
+    /// Persons taking a tone, per base emoji: 0, 1 or 2 (2 also for single-character couples).
+    let personCounts: [UInt8]
+    /// The toned sequences of each base emoji: `tonedByBase[tonedByBaseStarts[e]..<…[e+1]]`.
+    let tonedByBaseStarts: [Int]
+    let tonedByBase: [Int]
+
     init(section: BlockSection) throws(IndexError) {
         let tags = BlockTags.self
         strings = try section.stringTable(bytes: tags.stringBytes, offsets: tags.stringOffsets)
@@ -108,6 +118,22 @@ public final class EmojiCatalog: Sendable {
             throw section.corrupt("the folding table is not sorted or holds invalid scalars")
         }
         self.folder = folder
+
+        let strings = self.strings
+        baseTexts = emojiRefs.map { strings[Int($0)] }
+        tonedTexts = tonedRefs.map { strings[Int($0)] }
+        let slots = emojiToneSlots
+        let templates = emojiTemplateRefs
+        personCounts = (0..<count).map { index in
+            let baseSlots = (slots[2 * index] != 0xFF ? 1 : 0) + (slots[2 * index + 1] != 0xFF ? 1 : 0)
+            return UInt8(templates[index] != IndexFormat.noString ? max(2, baseSlots) : baseSlots)
+        }
+        var byBase = [[Int]](repeating: [], count: count)
+        for (toned, base) in tonedBases.enumerated() { byBase[Int(base)].append(toned) }
+        var starts = [0]
+        for list in byBase { starts.append(starts[starts.count - 1] + list.count) }
+        tonedByBaseStarts = starts
+        tonedByBase = byBase.flatMap { $0 }
     }
 
     // MARK: Base emoji
@@ -118,7 +144,7 @@ public final class EmojiCatalog: Sendable {
     public var allEmoji: [EmojiID] { (0..<count).map(EmojiID.init) }
 
     /// The fully-qualified text of `id`.
-    public func string(_ id: EmojiID) -> String { strings[Int(emojiRefs[id.index])] }
+    public func string(_ id: EmojiID) -> String { baseTexts[id.index] }
     /// The Unicode (CLDR English) name of `id` from emoji-test.txt, the fallback for every locale.
     public func unicodeName(_ id: EmojiID) -> String { strings[Int(emojiNameRefs[id.index])] }
     /// The Emoji version that introduced `id`.
@@ -149,7 +175,7 @@ public final class EmojiCatalog: Sendable {
     /// The number of toned sequences.
     public var tonedCount: Int { tonedBases.count }
     /// The text of a toned sequence.
-    public func string(_ id: TonedEmojiID) -> String { strings[Int(tonedRefs[id.index])] }
+    public func string(_ id: TonedEmojiID) -> String { tonedTexts[id.index] }
     /// The base emoji a toned sequence was made from.
     public func base(of id: TonedEmojiID) -> EmojiID { EmojiID(Int(tonedBases[id.index])) }
     /// The tones of a toned sequence: one per person (a couple with one tone lists it once).
@@ -178,6 +204,14 @@ public final class EmojiCatalog: Sendable {
         let target = shortcodeTarget(id)
         let range = Int(shortcodeListStarts[target])..<Int(shortcodeListStarts[target + 1])
         return shortcodeLists[range].map { shortcodes[Int($0)] }
+    }
+
+    /// The preferred shortcode of a sequence, if it has one.
+    public func preferredShortcode(of id: EmojiSequenceID) -> String? {
+        let target = shortcodeTarget(id)
+        let start = Int(shortcodeListStarts[target])
+        guard start < Int(shortcodeListStarts[target + 1]) else { return nil }
+        return shortcodes[Int(shortcodeLists[start])]
     }
 
     func shortcodeTarget(_ id: EmojiSequenceID) -> Int {

@@ -51,6 +51,6 @@ public final class EmojiSearcher {
                 work.rankTypos(words, languages: languages.prefix(Self.typoLanguageLimit))
             }
         }
-        return SearchResults(classes: work.classes, sequences: sequences, catalog: catalog, options: options)
+        return SearchResults(classes: work.classes, matched: work.matched, sequences: sequences, catalog: catalog, options: options)
     }
 }

@@ -1,6 +1,7 @@
 /// Ranked search results as a random-access collection.
 ///
-/// Matches are placed by rank class with a counting sort (two linear passes, no comparisons);
+/// Matches are placed by rank class with a counting sort (two passes over the matches, no
+/// comparisons);
 /// within a class they are already in Unicode order, and only the few emoji with a usage score
 /// are sorted (by score). Taking one page of 28 therefore never sorts every match.
 public struct SearchResults: RandomAccessCollection, Sendable {
@@ -24,25 +25,25 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         sequences = [:]
     }
 
-    /// Builds results from the best rank class of every emoji (`RankClass.none` = no match).
-    init(classes: [RankClass], sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog, options: SearchOptions) {
+    /// Builds results from the best rank class of every emoji in `matched`.
+    init(classes: [RankClass], matched: MatchSet, sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog, options: SearchOptions) {
         let groups = catalog.emojiGroups
         var perClass = [Int](repeating: 0, count: RankClass.count)
         var perGroup = [Int](repeating: 0, count: catalog.groups.count)
-        var kept = classes
-        classes.withUnsafeBufferPointer { classes in
-            for index in classes.indices where classes[index] != .none {
-                if let maxVersion = options.maxVersion {
-                    let id = EmojiID(index)
-                    let version: EmojiVersion
-                    if case .toned(let toned)? = sequences[id] { version = catalog.version(toned) } else { version = catalog.version(id) }
-                    if version > maxVersion { kept[index] = .none; continue }
-                }
-                let group = Int(groups[index])
-                perGroup[group] += 1
-                if let filter = options.group, group != filter.index { kept[index] = .none; continue }
-                perClass[Int(classes[index].rawValue)] += 1
+        /// Whether a match is kept: within the version limit and, if filtered, in the group.
+        func kept(_ index: Int, counting: Bool) -> Bool {
+            if let maxVersion = options.maxVersion {
+                let id = EmojiID(index)
+                let version: EmojiVersion
+                if case .toned(let toned)? = sequences[id] { version = catalog.version(toned) } else { version = catalog.version(id) }
+                if version > maxVersion { return false }
             }
+            let group = Int(groups[index])
+            if counting { perGroup[group] += 1 }
+            return options.group.map { $0.index == group } ?? true
+        }
+        matched.forEach { index in
+            if kept(index, counting: true) { perClass[Int(classes[index].rawValue)] += 1 }
         }
         // Counting sort by class; Unicode order is kept inside each class.
         var next = [Int](repeating: 0, count: RankClass.count)
@@ -56,10 +57,11 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             qualities.append(RankClass(rawValue: UInt8(rawClass)).quality)
         }
         var order = [UInt16](repeating: 0, count: total)
-        for index in kept.indices where kept[index] != .none {
-            let rawClass = Int(kept[index].rawValue)
-            order[next[rawClass]] = UInt16(index)
-            next[rawClass] += 1
+        matched.forEach { index in
+            guard kept(index, counting: false) else { return }
+            let rank = Int(classes[index].rawValue)
+            order[next[rank]] = UInt16(index)
+            next[rank] += 1
         }
         if !options.usage.isEmpty {
             Self.moveUsedFirst(&order, segments: starts, usage: options.usage)

@@ -1,8 +1,10 @@
 /// The buffers of one search and the matching passes that fill them.
 struct SearchScratch {
     let emojiCount: Int
-    /// Best rank class per emoji.
+    /// Best rank class per emoji (`.none` for every emoji not in `matched`).
     var classes: [RankClass]
+    /// The emoji with a class.
+    var matched: MatchSet
     /// Per query word `w`, per emoji: `wordMatches[w * emojiCount + emoji]`.
     private var wordMatches: [WordMatch] = []
     /// Per query word, the emoji whose entry is not empty.
@@ -15,16 +17,23 @@ struct SearchScratch {
     init(emojiCount: Int) {
         self.emojiCount = emojiCount
         classes = [RankClass](repeating: .none, count: emojiCount)
+        matched = MatchSet(count: emojiCount)
     }
 
+    /// Clears the previous search's classes (only those it set).
     mutating func reset() {
-        classes.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices { buffer[index] = .none }
-        }
+        let previous = matched
+        previous.forEach { classes[$0] = .none }
+        matched.removeAll()
     }
 
+    @inline(__always)
     private mutating func improve(_ index: Int, to rank: RankClass) {
-        if rank < classes[index] { classes[index] = rank }
+        let current = classes[index]
+        if rank < current {
+            if current == .none { matched.insert(index) }
+            classes[index] = rank
+        }
     }
 
     /// Shortcode matches: an exact shortcode ranks first; with `exact == false`, shortcodes
@@ -45,7 +54,7 @@ struct SearchScratch {
     }
 
     /// Whether any emoji matched so far.
-    var hasMatches: Bool { classes.contains { $0 != .none } }
+    var hasMatches: Bool { !matched.isEmpty }
 
     /// Word matches in every language.
     mutating func rankWords(_ words: [String], languages: [LocaleAnnotations]) {
@@ -116,7 +125,7 @@ struct SearchScratch {
                     if !wordMatches[w * emojiCount + index].isEmpty { continue }
                     if typoMatches[w * emojiCount + index] { usedTypo = true } else { complete = false; break }
                 }
-                if complete, usedTypo { classes[index] = RankClass(.typo, bonus: 0) }
+                if complete, usedTypo { improve(index, to: RankClass(.typo, bonus: 0)) }
             }
             clearWordMatches(words.count)
             for slot in typoTouched { typoMatches[slot] = false }

@@ -11,11 +11,11 @@
 extension EmojiCatalog {
     /// How `id` takes skin tones.
     public func toneCapability(_ id: EmojiID) -> ToneCapability {
-        let slots = baseSlots(id)
-        if emojiTemplateRefs[id.index] != IndexFormat.noString || slots.count > 1 {
-            return .multiPerson(persons: max(2, slots.count))
+        switch personCounts[id.index] {
+        case 0: .none
+        case 1: .single
+        case let persons: .multiPerson(persons: Int(persons))
         }
-        return slots.isEmpty ? .none : .single
     }
 
     /// The text of `id` with `tones` applied, or `nil` when `id` takes no tones or the number of
@@ -44,12 +44,24 @@ extension EmojiCatalog {
         return Self.insert(personTones, at: templateSlots, into: template)
     }
 
-    /// The toned sequence of `id` with `tones`, if it is in the index.
-    public func tonedSequence(_ tones: [SkinTone], of id: EmojiID, in database: EmojiDatabase) -> TonedEmojiID? {
-        guard let text = applying(tones, to: id), case .toned(let toned)? = database.sequence(for: text) else {
-            return nil
+    /// The toned sequence of `id` with `tones` (one tone: every person), if it is in the index.
+    ///
+    /// Looked up among the base's toned sequences by their tones, without building text; it is
+    /// the sequence ``applying(_:to:)`` builds (the test suite checks every one).
+    public func tonedSequence(_ tones: [SkinTone], of id: EmojiID) -> TonedEmojiID? {
+        let persons = Int(personCounts[id.index])
+        guard !tones.isEmpty, persons > 0, tones.count == 1 || tones.count == persons else { return nil }
+        let first = tones[0].rawValue
+        let second = tones.count > 1 ? tones[1].rawValue : first
+        for position in tonedByBaseStarts[id.index]..<tonedByBaseStarts[id.index + 1] {
+            let toned = tonedByBase[position]
+            let storedFirst = tonedTones[2 * toned]
+            let storedSecond = tonedTones[2 * toned + 1] == 0 ? storedFirst : tonedTones[2 * toned + 1]
+            // A single tone is stored once (💏🏽); equal tones are never also stored in a ZWJ form.
+            guard storedFirst == first, storedSecond == second else { continue }
+            return TonedEmojiID(toned)
         }
-        return toned
+        return nil
     }
 
     private func baseSlots(_ id: EmojiID) -> [Int] { Self.slots(emojiToneSlots, id.index) }

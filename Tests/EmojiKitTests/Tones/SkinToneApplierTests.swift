@@ -67,8 +67,22 @@ import Testing
         #expect(catalog.applying([.light, .dark, .medium], to: TestData.id("🤝")) == nil)
     }
 
+    /// The structural lookup finds exactly the sequence the Unicode rule builds.
+    @Test func tonedSequenceAgreesWithApplying() {
+        for id in catalog.allEmoji where catalog.toneCapability(id) != .none {
+            for first in SkinTone.allCases {
+                var combinations = [[first]]
+                if catalog.toneCapability(id).personCount == 2 { combinations += SkinTone.allCases.map { [first, $0] } }
+                for tones in combinations {
+                    #expect(catalog.tonedSequence(tones, of: id).map(catalog.string) == catalog.applying(tones, to: id), "\(catalog.string(id)) \(tones)")
+                }
+            }
+        }
+        #expect(catalog.tonedSequence([.light], of: TestData.id("🐈")) == nil)
+    }
+
     @Test func tonedSequenceLookup() {
-        let toned = catalog.tonedSequence([.mediumDark], of: TestData.id("👍"), in: database)
+        let toned = catalog.tonedSequence([.mediumDark], of: TestData.id("👍"))
         #expect(toned.map(catalog.string) == "👍🏾")
     }
 
