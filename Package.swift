@@ -6,6 +6,7 @@
 //
 //   EmojiKit            data index, search, skin tones, shortcodes (no UI, no IBus)
 //   EmojiInput          the input engine state machine (depends on EmojiKit only)
+//   EmojiFonts          what the installed fonts can draw, from fontconfig
 //   EmojiIndexBuilder   turns the Unicode/CLDR sources into the index (build time only)
 //   swift-emoji         command-line frontend (EmojiKit + EmojiInput)
 //   ibus-engine-swift-emoji
@@ -17,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "EmojiKit", targets: ["EmojiKit"]),
         .library(name: "EmojiInput", targets: ["EmojiInput"]),
+        .library(name: "EmojiFonts", targets: ["EmojiFonts"]),
         .executable(name: "swift-emoji", targets: ["SwiftEmojiCLI"]),
         .executable(name: "swift-emoji-datagen", targets: ["EmojiDataGen"]),
         .executable(name: "swift-emoji-bench", targets: ["EmojiBench"]),
@@ -43,6 +45,16 @@ let package = Package(
             name: "EmojiKit",
             dependencies: ["CZlib", "CSwiftEmojiPaths"]
         ),
+        // Which emoji the installed fonts can draw, from fontconfig (used by the frontends).
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .target(
+            name: "EmojiFonts",
+            dependencies: ["CFontconfig", "EmojiKit"]
+        ),
         .target(
             name: "EmojiInput",
             dependencies: [
@@ -66,6 +78,7 @@ let package = Package(
             dependencies: [
                 "EmojiKit",
                 "EmojiInput",
+                "EmojiFonts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +100,7 @@ let package = Package(
             dependencies: [
                 "CIBus",
                 "EmojiInput",
+                "EmojiFonts",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -119,6 +133,12 @@ let package = Package(
             name: "EmojiKitTests",
             dependencies: ["EmojiKit", "EmojiIndexBuilder"]
         ),
+        // Private fontconfig configurations with chosen fonts, for the tests of the font filter.
+        .target(name: "FontTestSupport", path: "Tests/FontTestSupport"),
+        .testTarget(
+            name: "EmojiFontsTests",
+            dependencies: ["EmojiFonts", "EmojiKit", "FontTestSupport"]
+        ),
         .testTarget(
             name: "EmojiIndexBuilderTests",
             dependencies: ["EmojiIndexBuilder", "EmojiKit"]
@@ -134,7 +154,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IBusIntegrationTests",
-            dependencies: ["IBusSwiftEmoji", "IBusProbe"]
+            dependencies: ["IBusSwiftEmoji", "IBusProbe", "FontTestSupport"]
         ),
         .testTarget(
             name: "EmojiFuzzingTests",
@@ -142,7 +162,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftEmojiCLITests",
-            dependencies: ["EmojiKit"]
+            dependencies: ["EmojiKit", "FontTestSupport"]
         ),
     ]
 )

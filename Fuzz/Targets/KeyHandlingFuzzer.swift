@@ -36,7 +36,7 @@ public struct KeyHandlingFuzzer: Sendable {
         settings.layout = configuration & 2 == 0 ? .grid : .list
         settings.listPageSize = Int(configuration >> 4) + 1
         settings.defaultTone = configuration & 4 == 0 ? nil : .mediumDark
-        settings.maxVersion = configuration & 8 == 0 ? nil : EmojiVersion("13.0")
+        settings.versionFilter = configuration & 8 == 0 ? .all : .upTo(EmojiVersion(major: 13, minor: 0))
         let engine = EmojiInputService(database: database, settings: settings, store: .inMemory()).makeEngine()
         var typed: Set<Unicode.Scalar> = []
         for start in stride(from: 1, to: input.count - 2, by: 3) {

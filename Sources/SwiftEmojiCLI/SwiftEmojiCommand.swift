@@ -13,7 +13,8 @@ struct SwiftEmojiCommand: ParsableCommand {
             """,
         subcommands: [
             SearchCommand.self, InfoCommand.self, EmojizeCommand.self, DemojizeCommand.self,
-            ToneCommand.self, CategoriesCommand.self, LanguagesCommand.self, SimulateCommand.self,
+            ToneCommand.self, CategoriesCommand.self, LanguagesCommand.self, FontsCommand.self,
+            SimulateCommand.self,
         ]
     )
 }

@@ -17,6 +17,10 @@ public final class EmojiInputService {
     private let logger = Logger(label: "swift-emoji.engine")
     private var cachedUsage: (revision: Int, scores: [EmojiID: Double])?
     private var cachedTones: (revision: Int, tones: [EmojiID: [SkinTone]])?
+    /// What the fonts can draw, when the frontend has found out (for `versionFilter` `auto`).
+    public private(set) var drawable: DrawableEmoji?
+    /// The emoji offered under the settings and fonts; rebuilt when either changes.
+    public private(set) var availability: EmojiAvailability = .all
 
     public var catalog: EmojiCatalog { database.catalog }
 
@@ -27,6 +31,7 @@ public final class EmojiInputService {
         searcher = EmojiSearcher(catalog: database.catalog, languages: [])
         names = LocalizedNames(catalog: database.catalog, languages: [])
         loadLanguages()
+        updateAvailability()
         // Build the sequence lookup now rather than on the first key that needs it.
         _ = database.sequence(for: "😀")
     }
@@ -34,8 +39,20 @@ public final class EmojiInputService {
     /// Applies new settings; languages are reloaded only when they changed.
     public func update(settings newSettings: EngineSettings) {
         let languagesChanged = newSettings.languages != settings.languages
+        let filterChanged = newSettings.versionFilter != settings.versionFilter
         settings = newSettings
         if languagesChanged { loadLanguages() }
+        if filterChanged { updateAvailability() }
+    }
+
+    /// Applies a new decision on what the fonts can draw (found off the key path by the frontend).
+    public func update(drawable newDrawable: DrawableEmoji?) {
+        drawable = newDrawable
+        updateAvailability()
+    }
+
+    private func updateAvailability() {
+        availability = settings.versionFilter.availability(catalog: catalog, drawable: drawable)
     }
 
     /// A new engine for one input context.
@@ -85,14 +102,8 @@ public final class EmojiInputService {
         return scores
     }
 
-    /// Whether a sequence is within the version limit.
-    func isAvailable(_ sequence: EmojiSequenceID) -> Bool {
-        guard let maxVersion = settings.maxVersion else { return true }
-        switch sequence {
-        case .base(let id): return catalog.version(id) <= maxVersion
-        case .toned(let id): return catalog.version(id) <= maxVersion
-        }
-    }
+    /// Whether a sequence is offered (see ``availability``).
+    func isAvailable(_ sequence: EmojiSequenceID) -> Bool { availability.contains(sequence) }
 
     /// `emoji` with `tones`, if that sequence exists and is available.
     func sequence(of emoji: EmojiID, tones: [SkinTone]) -> EmojiSequenceID? {

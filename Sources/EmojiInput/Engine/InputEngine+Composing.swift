@@ -97,7 +97,7 @@ extension InputEngine {
     /// Search options from the settings, narrowed to `group`.
     func searchOptions(group: EmojiGroupID?) -> SearchOptions {
         SearchOptions(
-            maxVersion: settings.maxVersion,
+            availability: service.availability,
             group: group,
             usage: settings.usageRanking ? service.usageScores : [:])
     }

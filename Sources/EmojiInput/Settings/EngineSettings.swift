@@ -20,8 +20,8 @@ public struct EngineSettings: Equatable, Sendable {
     public var listPageSize: Int
     /// Whether often-used emoji come first among equally good matches.
     public var usageRanking: Bool
-    /// Emoji newer than this are left out (for fonts that cannot draw them).
-    public var maxVersion: EmojiVersion?
+    /// Which emoji are offered: those the fonts can draw (`auto`), all, or up to a version.
+    public var versionFilter: EmojiVersionFilter
     public var keyBindings: KeyBindings
 
     public init(
@@ -30,7 +30,7 @@ public struct EngineSettings: Equatable, Sendable {
         layout: Layout = .grid,
         listPageSize: Int = 9,
         usageRanking: Bool = true,
-        maxVersion: EmojiVersion? = nil,
+        versionFilter: EmojiVersionFilter = .auto,
         keyBindings: KeyBindings = .defaults
     ) {
         self.languages = languages
@@ -38,7 +38,7 @@ public struct EngineSettings: Equatable, Sendable {
         self.layout = layout
         self.listPageSize = min(max(listPageSize, 1), 16)
         self.usageRanking = usageRanking
-        self.maxVersion = maxVersion
+        self.versionFilter = versionFilter
         self.keyBindings = keyBindings
     }
 

@@ -1,7 +1,7 @@
 /// Which emoji matched, as a bitset: marking is O(1), clearing and walking in Unicode order cost
 /// one step per 64 emoji plus one per match, so nothing is proportional to the emoji count times
 /// the number of searches.
-struct MatchSet: Sendable {
+struct MatchSet: Equatable, Sendable {
     private(set) var words: [UInt64]
 
     init(count: Int) {
@@ -12,6 +12,14 @@ struct MatchSet: Sendable {
     mutating func insert(_ index: Int) {
         words[index >> 6] |= 1 << UInt64(index & 63)
     }
+
+    @inline(__always)
+    func contains(_ index: Int) -> Bool {
+        words[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+
+    /// How many members there are.
+    var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
 

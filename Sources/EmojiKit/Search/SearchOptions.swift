@@ -1,7 +1,7 @@
 /// What to search for besides the query text.
 public struct SearchOptions: Sendable {
-    /// Leave out emoji newer than this version (for fonts that cannot draw them).
-    public var maxVersion: EmojiVersion?
+    /// The emoji that may be found (the others are left out: too new, or not drawable).
+    public var availability: EmojiAvailability
     /// Keep only this group's emoji (``SearchResults/groupCounts`` still counts all groups).
     public var group: EmojiGroupID?
     /// Usage scores; within a rank class, used emoji come first, highest score first.
@@ -10,12 +10,12 @@ public struct SearchOptions: Sendable {
     public var typoTolerance: Bool
 
     public init(
-        maxVersion: EmojiVersion? = nil,
+        availability: EmojiAvailability = .all,
         group: EmojiGroupID? = nil,
         usage: [EmojiID: Double] = [:],
         typoTolerance: Bool = true
     ) {
-        self.maxVersion = maxVersion
+        self.availability = availability
         self.group = group
         self.usage = usage
         self.typoTolerance = typoTolerance

@@ -30,13 +30,13 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         let groups = catalog.emojiGroups
         var perClass = [Int](repeating: 0, count: RankClass.count)
         var perGroup = [Int](repeating: 0, count: catalog.groups.count)
-        /// Whether a match is kept: within the version limit and, if filtered, in the group.
+        let availability = options.availability
+        let filtersAvailability = !availability.isUnrestricted
+        /// Whether a match is kept: available and, if filtered, in the group.
         func kept(_ index: Int, counting: Bool) -> Bool {
-            if let maxVersion = options.maxVersion {
+            if filtersAvailability {
                 let id = EmojiID(index)
-                let version: EmojiVersion
-                if case .toned(let toned)? = sequences[id] { version = catalog.version(toned) } else { version = catalog.version(id) }
-                if version > maxVersion { return false }
+                guard availability.contains(sequences[id] ?? .base(id)) else { return false }
             }
             let group = Int(groups[index])
             if counting { perGroup[group] += 1 }

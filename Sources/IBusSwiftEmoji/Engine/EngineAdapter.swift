@@ -42,6 +42,7 @@ final class EngineAdapter {
 
     func processKey(keyval: guint, keycode: guint, state: guint) -> Bool {
         guard existingContext?.isPrivate != true else { return false }
+        runtime.applyFontChanges()
         guard let input = context?.input else {
             if let failure = runtime.failure { ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1) }
             return false
@@ -76,6 +77,7 @@ final class EngineAdapter {
         // A focus without an id (before the daemon knew ours) belongs to the first context named.
         if currentPath.isEmpty, !path.isEmpty { runtime.contexts.rename("", to: path) }
         currentPath = path
+        runtime.checkFonts()
         ibus_engine_register_properties(engine, runtime.properties.list)
         if let failure = runtime.failure {
             ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1)

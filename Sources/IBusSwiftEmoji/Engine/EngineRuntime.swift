@@ -1,4 +1,5 @@
 import CIBus
+import EmojiFonts
 import EmojiInput
 import EmojiKit
 import Logging
@@ -8,6 +9,10 @@ import Logging
 ///
 /// The index loads in the background while the engine meets the daemon; the service is built when
 /// first needed (the first key), waiting for the load only if it is not done yet.
+///
+/// What the fonts can draw (the `auto` emoji filter) is decided by an ``EmojiFontMonitor`` in the
+/// background; the runtime applies a new decision before the next key and asks the monitor to
+/// look for font changes when focus moves.
 ///
 /// If the emoji index cannot be loaded, the runtime still runs: every key passes through and the
 /// auxiliary text says what is wrong, so the desktop keeps typing.
@@ -24,6 +29,9 @@ final class EngineRuntime {
 
     private let preloader: DataPreloader
     private var loaded: (service: EmojiInputService?, failure: String?)?
+    private var fonts: EmojiFontMonitor?
+    /// The generation of the font decision the service has.
+    private var appliedFontGeneration = 0
 
     /// Creates the runtime; the index comes from `preloader`.
     static func start(settingsSource: SettingsSource, preloader: DataPreloader) {
@@ -49,16 +57,42 @@ final class EngineRuntime {
     private func resolve() -> (service: EmojiInputService?, failure: String?) {
         if let loaded { return loaded }
         let result: (EmojiInputService?, String?)
-        switch preloader.database() {
-        case .success(let database):
+        switch preloader.loaded() {
+        case .success(let data):
             let store = UserStateStore(directory: StateDirectory.standard())
-            result = (EmojiInputService(database: database, settings: settingsSource.read(), store: store), nil)
+            fonts = data.fonts
+            result = (EmojiInputService(database: data.database, settings: settingsSource.read(), store: store), nil)
         case .failure(let error):
             logger.error("emoji data unavailable: \(error)")
             result = (nil, "Swift Emoji: emoji data unavailable (\(error.description)); keys go to the application")
         }
         loaded = result
         return result
+    }
+
+    // MARK: Fonts
+
+    /// Gives the service the font monitor's latest decision if it has not seen it: a lock and a
+    /// comparison, so it can run before every key.
+    func applyFontChanges() {
+        guard let fonts, let service = loaded?.service else { return }
+        let decision = fonts.latest
+        guard decision.generation != appliedFontGeneration else { return }
+        appliedFontGeneration = decision.generation
+        service.update(drawable: decision.report?.drawable)
+        if let report = decision.report {
+            let counts = report.drawable.availability.counts(in: service.catalog)
+            let font = report.emojiFont.map { "\($0.family) \($0.revision ?? "")" } ?? "none"
+            let version = report.drawable.fontVersion?.description ?? "none"
+            logger.info("emoji font: \(font); Emoji \(version); drawable: \(counts.base) emoji, \(counts.toned) toned")
+        } else if let failure = decision.failure {
+            logger.warning("\(failure); offering every emoji")
+        }
+    }
+
+    /// Asks the font monitor to look for installed or removed fonts (in the background).
+    func checkFonts() {
+        fonts?.checkForChanges()
     }
 
     /// The adapter of an engine object, created on first use.

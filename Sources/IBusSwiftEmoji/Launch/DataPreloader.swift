@@ -1,34 +1,45 @@
 import Dispatch
+import EmojiFonts
 import EmojiKit
 import Synchronization
 
 /// Loads the emoji index and the user's languages on a background thread while the engine
-/// connects to ibus-daemon, so the two waits overlap and the first key comes sooner.
+/// connects to ibus-daemon, so the two waits overlap and the first key comes sooner; the font
+/// monitor's first decision on what the fonts can draw is made there too, so the first key has it.
 final class DataPreloader: Sendable {
-    private let result = Mutex<Result<EmojiDatabase, IndexError>?>(nil)
+    /// The loaded index with the monitor of its fonts.
+    struct Loaded: Sendable {
+        let database: EmojiDatabase
+        let fonts: EmojiFontMonitor
+    }
+
+    private let result = Mutex<Result<Loaded, IndexError>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts loading at once.
     init(languageTags: [String]) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let loaded = Result { () throws(IndexError) -> EmojiDatabase in
+            let loaded = Result { () throws(IndexError) -> Loaded in
                 let database = try DataLocation.openDatabase()
+                let fonts = EmojiFontMonitor(catalog: database.catalog)
+                fonts.checkForChanges()
                 for tag in languageTags {
                     if let locale = database.languageMatcher.match(tag) { _ = try? database.annotations(locale: locale) }
                 }
                 _ = database.sequence(for: "😀")  // builds the sequence lookup
-                return database
+                fonts.waitUntilIdle()
+                return Loaded(database: database, fonts: fonts)
             }
             result.withLock { $0 = loaded }
             finished.signal()
         }
     }
 
-    /// Whether loading has finished (so ``database()`` will not wait).
+    /// Whether loading has finished (so ``loaded()`` will not wait).
     var isFinished: Bool { result.withLock { $0 != nil } }
 
     /// The loaded index, waiting for it if needed.
-    func database() -> Result<EmojiDatabase, IndexError> {
+    func loaded() -> Result<Loaded, IndexError> {
         finished.wait()
         finished.signal()
         return result.withLock { $0! }

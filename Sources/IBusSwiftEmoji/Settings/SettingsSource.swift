@@ -47,12 +47,10 @@ final class SettingsSource {
         result.listPageSize = Int(g_settings_get_int(settings, "list-page-size"))
         result.usageRanking = g_settings_get_boolean(settings, "usage-ranking") != 0
         let filter = string(settings, "emoji-version-filter")
-        if filter != "all" {
-            if let version = EmojiVersion(filter) {
-                result.maxVersion = version
-            } else {
-                logger.warning("emoji-version-filter '\(filter)' is not 'all' or a version; using all")
-            }
+        if let parsed = EmojiVersionFilter(filter) {
+            result.versionFilter = parsed
+        } else {
+            logger.warning("emoji-version-filter '\(filter)' is not 'auto', 'all' or a version; using auto")
         }
         do {
             result.keyBindings = try KeyBindings.parsing(overrides: keyBindings(settings))

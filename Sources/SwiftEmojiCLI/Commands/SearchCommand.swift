@@ -18,8 +18,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "Show at most N results (0: all).")
     var limit = 28
 
-    @Option(name: .customLong("max-version"), help: "Leave out emoji newer than this Emoji version (e.g. 15.1), or 'all'.")
-    var maxVersion = "all"
+    @OptionGroup var versions: VersionFilterOptions
 
     @Flag(help: "Print JSON: an array of objects with emoji, name, shortcodes, category, …")
     var json = false
@@ -34,13 +33,13 @@ struct SearchCommand: ParsableCommand {
         if batch, !query.isEmpty { throw ValidationError("--batch reads queries from standard input; give no QUERY") }
         if !batch, query.isEmpty { throw ValidationError("give a QUERY, or --batch") }
         if limit < 0 { throw ValidationError("--limit must be 0 or more") }
-        _ = try parsedMaxVersion()
+        _ = try versions.filter
     }
 
     func run() throws {
         let data = try language.open()
         let searcher = EmojiSearcher(catalog: data.catalog, languages: data.languages)
-        let options = SearchOptions(maxVersion: try parsedMaxVersion())
+        let options = SearchOptions(availability: try versions.availability(catalog: data.catalog))
         if batch {
             while let line = Output.readInputLine() {
                 let hits = results(searcher.search(line, options: options))
@@ -55,7 +54,7 @@ struct SearchCommand: ParsableCommand {
             throw CLIError("no emoji matches '\(query.joined(separator: " "))'")
         } else {
             for hit in hits {
-                let shortcode = data.catalog.shortcodes(of: hit.sequence).first.map { ":\($0):" } ?? ""
+                let shortcode = data.catalog.preferredShortcode(of: hit.sequence).map { ":\($0):" } ?? ""
                 Output.line("\(data.catalog.string(hit.sequence))\t\(data.names.name(hit.sequence))\t\(shortcode)")
             }
         }
@@ -71,13 +70,5 @@ struct SearchCommand: ParsableCommand {
             record.quality = hit.quality.description
             return record
         }
-    }
-
-    private func parsedMaxVersion() throws -> EmojiVersion? {
-        if maxVersion == "all" { return nil }
-        guard let version = EmojiVersion(maxVersion) else {
-            throw ValidationError("--max-version takes an Emoji version such as 15.1, or 'all'; got '\(maxVersion)'")
-        }
-        return version
     }
 }

@@ -26,8 +26,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .customLong("default-tone"), help: "Tone for emoji with no remembered tone (light … dark).")
     var defaultTone: String?
 
-    @Option(name: .customLong("max-version"), help: "Leave out emoji newer than this Emoji version.")
-    var maxVersion: String?
+    @OptionGroup var versions: VersionFilterOptions
 
     @Flag(help: "Read key names from standard input (separated by spaces or new lines).")
     var stdin = false
@@ -39,7 +38,7 @@ struct SimulateCommand: ParsableCommand {
         if stdin, !keys.isEmpty { throw ValidationError("--stdin reads keys from standard input; give no KEY") }
         if EngineSettings.Layout(rawValue: layout) == nil { throw ValidationError("--layout takes grid or list") }
         if let defaultTone, SkinTone(name: defaultTone) == nil { throw ValidationError("unknown tone '\(defaultTone)'") }
-        if let maxVersion, EmojiVersion(maxVersion) == nil { throw ValidationError("--max-version takes a version such as 15.1") }
+        _ = try versions.filter
     }
 
     func run() throws {
@@ -48,12 +47,14 @@ struct SimulateCommand: ParsableCommand {
         if let tags = language.languages { settings.languages = tags }
         settings.layout = EngineSettings.Layout(rawValue: layout) ?? .grid
         settings.defaultTone = defaultTone.flatMap(SkinTone.init(name:))
-        settings.maxVersion = maxVersion.flatMap(EmojiVersion.init)
+        settings.versionFilter = try versions.filter
         for tag in settings.languages where database.languageMatcher.match(tag) == nil && language.languages != nil {
             throw CLIError("no emoji names for language '\(tag)'")
         }
         let store = stateDirectory.map { UserStateStore(directory: $0) } ?? .inMemory()
-        let engine = EmojiInputService(database: database, settings: settings, store: store).makeEngine()
+        let service = EmojiInputService(database: database, settings: settings, store: store)
+        service.update(drawable: try versions.drawable(catalog: database.catalog))
+        let engine = service.makeEngine()
         let script: KeyScript
         do {
             if stdin {

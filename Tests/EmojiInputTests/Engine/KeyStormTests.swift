@@ -62,7 +62,7 @@ import Testing
             let harness = EngineHarness(languages: configuration == 1 ? ["de", "en"] : ["en"]) { settings in
                 settings.layout = configuration == 2 ? .list : .grid
                 settings.defaultTone = configuration == 3 ? .medium : nil
-                settings.maxVersion = configuration == 3 ? EmojiVersion("13.0") : nil
+                settings.versionFilter = configuration == 3 ? .upTo(EmojiVersion(major: 13, minor: 0)) : .all
             }
             for pick in picks {
                 let events: [KeyEvent]

@@ -117,7 +117,7 @@ import Testing
 
     @Test func tonesNewerThanTheVersionLimitAreSkipped() {
         // 👯 exists since Emoji 0.6, its toned forms only since 17.0.
-        let harness = EngineHarness { $0.maxVersion = EmojiVersion("16.0") }
+        let harness = EngineHarness { $0.versionFilter = .upTo(EmojiVersion(major: 16, minor: 0)) }
         focusOn("people with bunny ears", harness)
         #expect(harness.focused == "👯")
         harness.type("Shift_L Control_L")

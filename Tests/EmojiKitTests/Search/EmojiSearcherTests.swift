@@ -105,7 +105,7 @@ import Testing
     @Test func versionFilter() {
         let all = english.search("face")
         #expect(all.contains { TestData.catalog.version($0.emoji) > EmojiVersion("15.0")! })
-        let old = english.search("face", options: SearchOptions(maxVersion: EmojiVersion("15.0")))
+        let old = english.search("face", options: SearchOptions(availability: EmojiAvailability(maxVersion: EmojiVersion("15.0")!, catalog: TestData.catalog)))
         #expect(!old.isEmpty)
         #expect(old.allSatisfy { TestData.catalog.version($0.emoji) <= EmojiVersion("15.0")! })
     }
