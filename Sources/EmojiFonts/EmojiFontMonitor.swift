@@ -22,8 +22,8 @@ public final class EmojiFontMonitor: Sendable {
     private let minimumCheckInterval: Duration
     private let queue = DispatchQueue(label: "swift-emoji.fonts", qos: .utility)
     private let published = Mutex(Decision(generation: 0, report: nil, failure: nil))
-    /// Used on `queue` only: the configuration the decision came from and when it was checked.
-    private let work = Mutex<(configuration: FontconfigConfigurationBox?, lastCheck: ContinuousClock.Instant?)>((nil, nil))
+    /// Used on `queue` only: what the last decision was made from, and when fonts were checked.
+    private let work = Mutex<(sources: FontconfigSources?, lastCheck: ContinuousClock.Instant?)>((nil, nil))
 
     /// A monitor for the desktop's fonts (or those `load` gives); checks for changes at most once
     /// per `minimumCheckInterval`.
@@ -42,20 +42,28 @@ public final class EmojiFontMonitor: Sendable {
 
     /// Makes the first decision, or a new one if fonts changed since the last; in the background.
     /// Calls within `minimumCheckInterval` of the previous check do nothing.
+    ///
+    /// Only the paths and timestamps of the configuration are kept between checks, not
+    /// fontconfig's font list.
     public func checkForChanges() {
         queue.async { [self] in
             let now = ContinuousClock.now
-            let configuration: FontconfigConfigurationBox? = work.withLock { state in
-                if let last = state.lastCheck, now - last < minimumCheckInterval { return nil }
+            let due = work.withLock { state in
+                if let last = state.lastCheck, now - last < minimumCheckInterval { return false }
                 state.lastCheck = now
-                if let current = state.configuration?.value, current.isUpToDate { return nil }
-                return FontconfigConfigurationBox(loading: load)
+                return !(state.sources?.areUnchanged ?? false)
             }
-            guard let configuration else { return }
-            work.withLock { $0.configuration = configuration.isLoaded ? configuration : nil }
-            let report = configuration.value.map { $0.emojiFonts(catalog: catalog) }
-            published.withLock { decision in
-                decision = Decision(generation: decision.generation + 1, report: report, failure: configuration.failure)
+            guard due else { return }
+            let decision: (report: EmojiFontReport?, sources: FontconfigSources?, failure: EmojiFontError?)
+            do throws(EmojiFontError) {
+                let configuration = try load()
+                decision = (configuration.emojiFonts(catalog: catalog), configuration.sources, nil)
+            } catch {
+                decision = (nil, nil, error)
+            }
+            work.withLock { $0.sources = decision.sources }
+            published.withLock { latest in
+                latest = Decision(generation: latest.generation + 1, report: decision.report, failure: decision.failure)
             }
         }
     }
@@ -64,23 +72,4 @@ public final class EmojiFontMonitor: Sendable {
     public func waitUntilIdle() {
         queue.sync {}
     }
-}
-
-/// A loaded configuration or why loading failed; moved between the monitor's state and its queue.
-final class FontconfigConfigurationBox: @unchecked Sendable {
-    // Only used on the monitor's queue, one thread at a time.
-    let value: FontconfigConfiguration?
-    let failure: EmojiFontError?
-
-    init(loading load: () throws(EmojiFontError) -> FontconfigConfiguration) {
-        do throws(EmojiFontError) {
-            value = try load()
-            failure = nil
-        } catch {
-            value = nil
-            failure = error
-        }
-    }
-
-    var isLoaded: Bool { value != nil }
 }

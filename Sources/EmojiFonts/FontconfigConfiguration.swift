@@ -33,9 +33,9 @@ public final class FontconfigConfiguration {
 
     deinit { FcConfigDestroy(config) }
 
-    /// Whether no configuration file or font directory changed since this was loaded (fontconfig
-    /// compares their timestamps); a handful of `stat` calls.
-    public var isUpToDate: Bool { FcConfigUptoDate(config) != 0 }
+    /// The files and directories this configuration was built from, to tell later whether fonts
+    /// changed.
+    public var sources: FontconfigSources { FontconfigSources(of: self) }
 }
 
 /// Why fontconfig could not answer.

@@ -25,7 +25,6 @@ import Testing
         monitor.waitUntilIdle()
         #expect(monitor.latest.generation == 1)
 
-        Thread.sleep(forTimeInterval: 1.1)  // fontconfig's timestamps have whole seconds
         try fonts.add(PrivateFontConfiguration.notoColorEmoji)
         monitor.checkForChanges()
         monitor.waitUntilIdle()
@@ -43,7 +42,6 @@ import Testing
         }
         monitor.checkForChanges()
         monitor.waitUntilIdle()
-        Thread.sleep(forTimeInterval: 1.1)
         try fonts.add(PrivateFontConfiguration.notoColorEmoji)
         monitor.checkForChanges()
         monitor.waitUntilIdle()
