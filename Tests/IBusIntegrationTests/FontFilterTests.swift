@@ -26,4 +26,21 @@ import Testing
         #expect(cells(all).contains("🥰"))
         #expect(session.engineLog.contains("emoji font: Symbola"))
     }
+
+    @Test func anEmojiFontInstalledWhileRunningIsNoticedWhenFocusMoves() throws {
+        let fonts = try PrivateFontConfiguration(fonts: [PrivateFontConfiguration.dejaVuSans])
+        let session = try IBusTestSession(extraEnvironment: fonts.environment)
+        defer { session.stop() }
+        let fire = ["key f", "key i", "key r", "key e"]
+        let before = try session.probe(["engine swift-emoji"] + fire)
+        #expect(!cells(before).contains("🔥"))
+        #expect(before.lastAuxiliary?.contains("your fonts cannot draw") == true)
+
+        try fonts.add(PrivateFontConfiguration.notoColorEmoji)
+        sleep(6)  // the engine looks for font changes at most every 5 seconds
+        // A new context takes the focus; the check runs in the background meanwhile.
+        let after = try session.probe(["engine swift-emoji", "wait 500"] + fire)
+        #expect(cells(after).contains("🔥"))
+        #expect(session.engineLog.contains("emoji font: Noto Color Emoji"))
+    }
 }

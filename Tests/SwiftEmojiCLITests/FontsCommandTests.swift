@@ -54,6 +54,9 @@ import Testing
         let found = try emoji(result)
         #expect(found.contains("♥️"))
         #expect(!found.contains("❤️‍🔥"))
+        let none = try cli.run("search", "--lang", "en", "fire")
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("left out by --max-version auto"))
         withExtendedLifetime(configuration) {}
     }
 

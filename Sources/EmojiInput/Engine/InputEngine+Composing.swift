@@ -83,6 +83,8 @@ extension InputEngine {
     /// Runs the search for the current query and category; the focus goes back to the start.
     func refreshResults() {
         let all = service.searcher.search(query, options: searchOptions(group: nil))
+        unavailableMatches = all.isEmpty && !service.availability.isUnrestricted
+            ? service.searcher.search(query, options: SearchOptions(usage: [:])).count : 0
         let previousGroup = categoryIndex > 0 && categoryIndex <= narrowingGroups.count ? narrowingGroups[categoryIndex - 1] : nil
         narrowingGroups = catalog.browsableGroups.filter { (all.groupCounts[$0] ?? 0) > 0 }
         categoryIndex = previousGroup.flatMap { narrowingGroups.firstIndex(of: $0) }.map { $0 + 1 } ?? 0

@@ -43,7 +43,7 @@ extension InputEngine {
     private func auxiliaryText(page: Int, pages: Int) -> String {
         guard let emoji = focusedEmoji else {
             if mode == .composing {
-                return "No emoji for “\(query)” · Return types it · Esc cancels"
+                return "No emoji for “\(query)”\(leftOutNote) · Return types it · Esc cancels"
             }
             return categoryName.map { "\($0) · no emoji" } ?? ""
         }
@@ -63,5 +63,16 @@ extension InputEngine {
         case .multiPerson: parts.append("⇧ skin tone · Ctrl 2nd person")
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// ` · 3 matches your fonts cannot draw` when the emoji filter hid every match.
+    private var leftOutNote: String {
+        guard unavailableMatches > 0 else { return "" }
+        let matches = unavailableMatches == 1 ? "1 match" : "\(unavailableMatches) matches"
+        switch settings.versionFilter {
+        case .auto: return " · \(matches) your fonts cannot draw"
+        case .upTo(let version): return " · \(matches) newer than Emoji \(version)"
+        case .all: return ""
+        }
     }
 }

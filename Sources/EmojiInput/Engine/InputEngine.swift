@@ -24,6 +24,8 @@ public final class InputEngine {
     var categoryIndex = 0
     /// Groups offered for narrowing the current results (after "All").
     var narrowingGroups: [EmojiGroupID] = []
+    /// When nothing matches: how many emoji would match but are left out (too new for the fonts).
+    var unavailableMatches = 0
     /// Tones chosen in this session while nothing may be recorded (incognito).
     var sessionTones: [EmojiID: [SkinTone]] = [:]
     /// Presses consumed, so that their releases are consumed too.

@@ -51,7 +51,9 @@ struct SearchCommand: ParsableCommand {
         if json {
             Output.line(try Output.json(records(hits, data)))
         } else if hits.isEmpty {
-            throw CLIError("no emoji matches '\(query.joined(separator: " "))'")
+            let hidden = options.availability.isUnrestricted ? 0 : searcher.search(query.joined(separator: " ")).count
+            let note = hidden > 0 ? " (\(hidden) left out by --max-version \(versions.maxVersion); 'all' shows them)" : ""
+            throw CLIError("no emoji matches '\(query.joined(separator: " "))'\(note)")
         } else {
             for hit in hits {
                 let shortcode = data.catalog.preferredShortcode(of: hit.sequence).map { ":\($0):" } ?? ""
