@@ -48,12 +48,13 @@ deps:
 test-deps:
 	@./scripts/ensure-packages $(TEST_PACKAGES)
 
+# Each stage has a time limit, so a hang fails the run with the stage's name instead of stalling CI.
 test: test-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data $(SWIFT) test --skip-build $(SWIFT_FLAGS)
-	./scripts/package-test
+	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data timeout --kill-after=10 2400 $(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	timeout --kill-after=10 900 ./scripts/package-test
 	./scripts/fuzz 20
-	$(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
+	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
 
 FUZZ_SECONDS ?= 600
 fuzz: test-deps

@@ -21,7 +21,6 @@ usage: daemon_bench.py --bin DIR --data DIR [--runs N] [--engines swift-emoji,si
 """
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -92,16 +91,10 @@ def run_once(engine_key, args):
     try:
         executable, settle = ENGINES[engine_key][3:5]
         probe = session.probe(args.bin, "--quiet", "--desktop-capabilities", "--panel", "--settle", str(settle))
-        probe.stdin.write(f"engine {session.engine_name}\nkey Escape\n".encode())
-        probe.stdin.flush()
-        events = []
+        probe.send(f"engine {session.engine_name}", "key Escape")
         start_us = None
         while start_us is None:
-            line = probe.stdout.readline()
-            if not line:
-                raise RuntimeError(f"{engine_key}: probe ended before the engine started")
-            event = json.loads(line)
-            events.append(event)
+            event = probe.next_event()
             if event.get("event") == "error":
                 raise RuntimeError(f"{engine_key}: {event.get('message')}")
             if event.get("event") == "key" and "since_engine_us" in event:
@@ -109,15 +102,11 @@ def run_once(engine_key, args):
         pid = find_pid(executable, session.directory)
         rss_start = rss_kib(pid) if pid else None
         keys = session_keys()
-        probe.stdin.write(("".join(f"key {k}\n" for k in keys)).encode())
-        probe.stdin.flush()
+        probe.send(*(f"key {k}" for k in keys))
         details = []
         steps = 0
         while steps < len(keys):
-            line = probe.stdout.readline()
-            if not line:
-                break
-            event = json.loads(line)
+            event = probe.next_event()
             if event.get("event") == "key-event":
                 details.append(event)
             elif event.get("event") == "key":
@@ -126,8 +115,7 @@ def run_once(engine_key, args):
         # Key presses; for modifier taps their release, which is when a tap acts.
         taps = ("Shift_L", "Shift_R", "Control_L", "Control_R")
         latencies = [e["latency_us"] for e in details if e["release"] == (e["key"] in taps)]
-        probe.stdin.close()
-        probe.wait(timeout=10)
+        probe.close()
         return {"start_ms": start_us / 1000, "latencies": latencies, "rss_start": rss_start, "rss_end": rss_end}
     finally:
         session.stop()

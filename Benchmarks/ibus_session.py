@@ -4,11 +4,14 @@ ibus-daemon whose component path holds one engine's component XML. Standard libr
 Everything started is stopped by PID in stop(); the engine the daemon starts is found by its
 command line and environment."""
 
+import json
 import os
+import select
 import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -109,7 +112,7 @@ class Session:
         process = subprocess.Popen([f"{bin_dir}/swift-emoji-ibus-probe", *options], env=self.env,
                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.processes.append(process)
-        return process
+        return Probe(process)
 
     def stop(self, engine_commands=()):
         for process in reversed(self.processes):
@@ -125,3 +128,64 @@ class Session:
             if pid:
                 os.kill(pid, signal.SIGKILL)
         shutil.rmtree(self.directory, ignore_errors=True)
+
+
+class ProbeTimeout(RuntimeError):
+    """The probe printed nothing for longer than allowed."""
+
+
+class Probe:
+    """A running swift-emoji-ibus-probe: commands go in on its stdin, JSON events come out.
+
+    Both pipes are bounded: a long script written in one go while nobody reads the probe's output
+    blocks both sides for ever. So commands are written by a thread, and every read has a
+    deadline."""
+
+    def __init__(self, process):
+        self.process = process
+        self.buffer = b""
+        self.writers = []
+
+    def send(self, *commands):
+        """Queues `commands` (one per line) without waiting for the probe to read them."""
+        data = "".join(f"{command}\n" for command in commands).encode()
+
+        def write():
+            try:
+                self.process.stdin.write(data)
+                self.process.stdin.flush()
+            except (BrokenPipeError, ValueError):
+                pass  # the probe ended; the reader reports it
+
+        writer = threading.Thread(target=write, daemon=True)
+        writer.start()
+        self.writers.append(writer)
+
+    def next_event(self, timeout=30):
+        """The probe's next event; raises ProbeTimeout after `timeout` seconds of silence and
+        RuntimeError when the probe has ended."""
+        deadline = time.time() + timeout
+        descriptor = self.process.stdout.fileno()
+        while b"\n" not in self.buffer:
+            remaining = deadline - time.time()
+            if remaining <= 0:
+                raise ProbeTimeout(f"the probe printed nothing for {timeout} s")
+            readable, _, _ = select.select([descriptor], [], [], remaining)
+            if not readable:
+                continue
+            chunk = os.read(descriptor, 65536)
+            if not chunk:
+                raise RuntimeError("the probe stopped")
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return json.loads(line)
+
+    def close(self, timeout=10):
+        """Ends the probe's input and waits for it to exit."""
+        for writer in self.writers:
+            writer.join(timeout)
+        try:
+            self.process.stdin.close()
+        except BrokenPipeError:
+            pass
+        self.process.wait(timeout=timeout)

@@ -55,14 +55,10 @@ def realistic_keys(count, seed):
 
 
 def type_keys(probe, keys):
-    probe.stdin.write("".join(f"key {k}\n" for k in keys).encode())
-    probe.stdin.flush()
+    probe.send(*(f"key {k}" for k in keys))
     done = 0
     while done < len(keys):
-        line = probe.stdout.readline()
-        if not line:
-            raise RuntimeError("the probe stopped")
-        event = json.loads(line)
+        event = probe.next_event()
         if event.get("event") == "error":
             raise RuntimeError(event.get("message"))
         if event.get("event") == "key":
@@ -107,9 +103,8 @@ def main():
     started = time.time()
     try:
         probe = session.probe(args.bin, "--quiet")
-        probe.stdin.write(b"engine swift-emoji\n")
-        probe.stdin.flush()
-        while json.loads(probe.stdout.readline()).get("event") not in ("engine", "error"):
+        probe.send("engine swift-emoji")
+        while probe.next_event().get("event") not in ("engine", "error"):
             pass
         pid = find_pid("ibus-engine-swift-emoji", session.directory)
         keys = realistic_keys(args.warmup + args.keys, args.seed)
