@@ -67,7 +67,7 @@ Gtk.main()
 PY
 pids+=($!)
 for _ in $(seq 100); do xdotool search --name "Swift Emoji demo" >/dev/null 2>&1 && break; sleep 0.05; done
-window=$(xdotool search --name "Swift Emoji demo" | head -1)
+window=$(xdotool search --name "Swift Emoji demo" | sed -n 1p)
 xdotool windowfocus --sync "$window"
 xdotool mousemove 60 35 click 1
 ibus engine swift-emoji || true   # may fail in setxkbmap for layout "default"; the switch happens
