@@ -120,12 +120,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzIndexLoader",
-            dependencies: ["CFuzzing", "EmojiFuzzing", "EmojiKit"],
+            dependencies: ["EmojiFuzzing", "EmojiKit"],
             path: "Fuzz/IndexLoader"
         ),
         .executableTarget(
             name: "FuzzKeyHandling",
-            dependencies: ["CFuzzing", "EmojiFuzzing", "EmojiKit"],
+            dependencies: ["EmojiFuzzing", "EmojiKit"],
             path: "Fuzz/KeyHandling"
         ),
 

@@ -56,9 +56,29 @@ public enum FuzzReplay {
 
 /// The entry point of a fuzz binary: libFuzzer when built with `-D FUZZING`, replay otherwise.
 public enum FuzzEntry {
-    public typealias Callback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    typealias Callback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
-    public static func main(
+    /// The harness `callback` runs: a C function pointer cannot capture it.
+    nonisolated(unsafe) private static var harness: (([UInt8]) -> Void)?
+
+    private static let callback: Callback = { data, size in
+        harness?(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
+
+    /// Makes the harness (once: opening the data is not part of each input), then runs it under
+    /// libFuzzer or on the files and directories named on the command line, and exits.
+    public static func run(_ makeHarness: () throws -> ([UInt8]) -> Void) -> Never {
+        do {
+            harness = try makeHarness()
+        } catch {
+            print("fuzz: \(error)")
+            exit(1)
+        }
+        exit(main(CommandLine.argc, CommandLine.unsafeArgv, callback))
+    }
+
+    private static func main(
         _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
         _ callback: Callback
     ) -> CInt {
