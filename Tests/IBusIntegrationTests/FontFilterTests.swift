@@ -34,6 +34,11 @@ import Testing
         let fire = ["key f", "key i", "key r", "key e"]
         let before = try session.probe(["engine swift-emoji"] + fire)
         #expect(!cells(before).contains("🔥"))
+        // Already the first key's page ("f") leaves out what DejaVu Sans cannot draw.
+        let pages = before.signals("update-lookup-table").compactMap { $0["rows"] as? [String] }
+        let firstPage = (pages.first { !$0.isEmpty } ?? []).flatMap(ProbeLog.cells)
+        #expect(!firstPage.isEmpty)
+        #expect(firstPage.allSatisfy { !["🫢", "🫣", "🫩", "🥹", "🫤"].contains($0) }, "\(firstPage)")
         #expect(before.lastAuxiliary?.contains("your fonts cannot draw") == true)
 
         try fonts.add(PrivateFontConfiguration.notoColorEmoji)

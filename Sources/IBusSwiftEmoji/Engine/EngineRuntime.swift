@@ -67,6 +67,8 @@ final class EngineRuntime {
             result = (nil, "Swift Emoji: emoji data unavailable (\(error.description)); keys go to the application")
         }
         loaded = result
+        // The preloader waited for the fonts' first decision: the first key gets it too.
+        applyFontChanges()
         return result
     }
 
