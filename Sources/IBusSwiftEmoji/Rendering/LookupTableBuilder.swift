@@ -15,7 +15,7 @@ enum LookupTableBuilder {
         let pageSize = guint(max(1, min(rows.count, 16)))
         let focusRow = snapshot.focus?.row ?? 0
         let isGrid = snapshot.layout == .grid
-        let table = ObjectTracker.track(ibus_lookup_table_new(pageSize, guint(focusRow), isGrid ? 0 : 1, 0)!, .lookupTable)
+        let table = ObjectTracker.track(ibus_lookup_table_new(pageSize, guint(focusRow), isGrid ? 0 : 1, 0)!)
         ibus_lookup_table_set_orientation(table, gint(IBUS_ORIENTATION_VERTICAL.rawValue))
         for (index, row) in rows.prefix(16).enumerated() {
             if isGrid {

@@ -9,12 +9,12 @@ enum TextBuilder {
 
     /// A plain (floating) text.
     static func text(_ string: String) -> UnsafeMutablePointer<IBusText> {
-        ObjectTracker.track(ibus_text_new_from_string(string), .text)
+        ObjectTracker.track(ibus_text_new_from_string(string))
     }
 
     /// The preedit: the query, underlined.
     static func preedit(_ string: String) -> UnsafeMutablePointer<IBusText> {
-        let text = ObjectTracker.track(ibus_text_new_from_string(string)!, .text)
+        let text = ObjectTracker.track(ibus_text_new_from_string(string)!)
         let length = guint(string.unicodeScalars.count)
         ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_UNDERLINE.rawValue), guint(IBUS_ATTR_UNDERLINE_SINGLE.rawValue), 0, gint(length))
         return text
@@ -35,7 +35,7 @@ enum TextBuilder {
             string += candidate.text
             offset += length
         }
-        let text = ObjectTracker.track(ibus_text_new_from_string(string)!, .text)
+        let text = ObjectTracker.track(ibus_text_new_from_string(string)!)
         if let (start, end) = focusRange {
             ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_BACKGROUND.rawValue), focusBackground, guint(start), gint(end))
             ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_FOREGROUND.rawValue), focusForeground, guint(start), gint(end))

@@ -55,17 +55,17 @@ final class PropertyMenu {
     }
 
     private static func makeList(_ settings: EngineSettings) -> UnsafeMutablePointer<IBusPropList> {
-        let root = ObjectTracker.track(ibus_prop_list_new()!, .propertyList)
+        let root = ObjectTracker.track(ibus_prop_list_new()!)
         g_object_ref_sink(root)
 
-        let tones = ObjectTracker.track(ibus_prop_list_new()!, .propertyList)
+        let tones = ObjectTracker.track(ibus_prop_list_new()!)
         for choice in toneChoices {
             ibus_prop_list_append(tones, property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.tone == settings.defaultTone))
         }
         let toneLabel = "Default skin tone: " + (settings.defaultTone.map { "\($0.modifier) \($0.name)" } ?? "none")
         ibus_prop_list_append(root, property("tone", toneLabel, type: PROP_TYPE_MENU, submenu: tones))
 
-        let layouts = ObjectTracker.track(ibus_prop_list_new()!, .propertyList)
+        let layouts = ObjectTracker.track(ibus_prop_list_new()!)
         for choice in layoutChoices {
             ibus_prop_list_append(layouts, property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.layout == settings.layout))
         }
@@ -82,6 +82,6 @@ final class PropertyMenu {
     ) -> UnsafeMutablePointer<IBusProperty> {
         ObjectTracker.track(ibus_property_new(
             key, type, TextBuilder.text(label), nil, TextBuilder.text(label),
-            1, 1, checked ? PROP_STATE_CHECKED : PROP_STATE_UNCHECKED, submenu)!, .property)
+            1, 1, checked ? PROP_STATE_CHECKED : PROP_STATE_UNCHECKED, submenu)!)
     }
 }
