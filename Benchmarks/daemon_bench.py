@@ -13,7 +13,10 @@ last update. Measured per engine, as medians over the runs with their range:
   preedit, commit) or in the panel (auxiliary text, candidates); over key presses, and for
   modifier taps over their release, which is when a tap acts (median, p90, p99, max),
 - start: engine requested (SetEngine) -> first key handled,
-- resident memory of the engine process after start and after the session.
+- resident memory of the engine process after start and after the session,
+- what a key costs: UI updates per key press, the time to the key's reply alone (the
+  application goes on from there), and CPU time per key event in the engine, the daemon and the
+  probe (application and panel), from /proc/PID/task/*/schedstat.
 
 Prints Markdown. Everything started is stopped by PID. Standard library only.
 
@@ -26,7 +29,7 @@ import statistics
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ibus_session import Session, find_pid, rss_kib  # noqa: E402
+from ibus_session import Session, cpu_ns, find_pid, rss_kib  # noqa: E402
 
 # Twenty-two English words of different lengths and four German ones, with paging, a tone tap
 # and commits. Every engine gets exactly these keys.
@@ -102,6 +105,8 @@ def run_once(engine_key, args):
         pid = find_pid(executable, session.directory)
         rss_start = rss_kib(pid) if pid else None
         keys = session_keys()
+        processes = {"engine": pid, "daemon": find_pid("ibus-daemon", session.directory), "probe": probe.process.pid}
+        cpu_before = {name: cpu_ns(p) for name, p in processes.items()}
         probe.send(*(f"key {k}" for k in keys))
         details = []
         steps = 0
@@ -112,11 +117,14 @@ def run_once(engine_key, args):
             elif event.get("event") == "key":
                 steps += 1
         rss_end = rss_kib(pid) if pid else None
+        cpu_us = {name: (cpu_ns(p) - cpu_before[name]) / 1000 / len(details) for name, p in processes.items()}
         # Key presses; for modifier taps their release, which is when a tap acts.
         taps = ("Shift_L", "Shift_R", "Control_L", "Control_R")
-        latencies = [e["latency_us"] for e in details if e["release"] == (e["key"] in taps)]
+        measured = [e for e in details if e["release"] == (e["key"] in taps)]
         probe.close()
-        return {"start_ms": start_us / 1000, "latencies": latencies, "rss_start": rss_start, "rss_end": rss_end}
+        return {"start_ms": start_us / 1000, "latencies": [e["latency_us"] for e in measured],
+                "replies": [e["reply_us"] for e in measured], "updates": [len(e["updates_us"]) for e in measured],
+                "cpu_us": cpu_us, "rss_start": rss_start, "rss_end": rss_end}
     finally:
         session.stop()
 
@@ -179,6 +187,18 @@ def main():
         print(f"| {ENGINES[engine][2]} | {spread(per_run['median'])} | {spread(per_run['p90'])} | "
               f"{spread(per_run['p99'])} | {spread(per_run['max'])} | {spread(per_run['start'], digits=1)} | "
               f"{spread(per_run['rss_start'], digits=1)} | {spread(per_run['rss_end'], digits=1)} |")
+    print()
+    print("What a key costs: UI updates a key press sends (mean), the time to the key's reply alone (median), "
+          "and CPU time per key event (press or release) in each process (median over runs):")
+    print()
+    print("| engine | UI updates per key press | key reply median (ms) | CPU per key event: engine (µs) | daemon (µs) | application and panel (µs) |")
+    print("|---|---|---|---|---|---|")
+    for engine in engines:
+        runs = results[engine]
+        cpu = {name: statistics.median(r["cpu_us"][name] for r in runs) for name in ("engine", "daemon", "probe")}
+        updates = statistics.median(statistics.mean(r["updates"]) for r in runs)
+        replies = spread([statistics.median(r["replies"]) / 1000 for r in runs])
+        print(f"| {ENGINES[engine][2]} | {updates:.1f} | {replies} | {cpu['engine']:.0f} | {cpu['daemon']:.0f} | {cpu['probe']:.0f} |")
     print()
     if "swift-emoji" in summary:
         ours = summary["swift-emoji"]

@@ -48,6 +48,18 @@ def rss_kib(pid):
     return None
 
 
+def cpu_ns(pid):
+    """CPU time of all threads of `pid` so far, in nanoseconds (0 if it is gone)."""
+    total = 0
+    try:
+        for thread in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{thread}/schedstat") as f:
+                total += int(f.read().split()[0])
+    except (OSError, ValueError):
+        pass
+    return total
+
+
 class Session:
     """One private D-Bus session and ibus-daemon serving one engine component."""
 

@@ -32,12 +32,16 @@ struct ProbeMain {
             exit(1)
         }
         let session = ProbeSession(bus: bus, options: options)
-        while let line = readLine() {
+        ProbeOutput.batched = options.quiet
+        while true {
+            ProbeOutput.flushIfIdle()
+            guard let line = readLine() else { break }
             let trimmed = line.trimmingSpaces
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             session.run(trimmed)
         }
         session.drain(milliseconds: 50)
+        fflush(nil)
         exit(0)
     }
 }

@@ -13,6 +13,8 @@ final class ProbeSession {
     private var panel: UnsafeMutablePointer<IBusPanelService>?
     /// Time of the last UI signal received, for latencies.
     var lastSignalTime = 0
+    /// When each UI signal since the last key event was sent arrived (monotonic microseconds).
+    var signalTimes: [Int] = []
     /// Only record when signals arrive (benchmarks: the client does no work of its own).
     let quiet: Bool
     private let settle: Int
@@ -70,10 +72,8 @@ final class ProbeSession {
     func drain(milliseconds: Int) {
         let end = ProbeOutput.now() + milliseconds * 1000
         repeat {
-            while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
-            if ProbeOutput.now() >= end { break }
-            usleep(1000)
-        } while true
+            iterate(until: end)
+        } while ProbeOutput.now() < end
     }
 
     /// Runs the main loop until `condition` holds or `timeout` milliseconds pass.
@@ -82,9 +82,26 @@ final class ProbeSession {
         let end = ProbeOutput.now() + timeout * 1000
         while !condition() {
             if ProbeOutput.now() > end { return false }
-            if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { usleep(200) }
+            iterate(until: end)
         }
         return true
+    }
+
+    /// One main-loop iteration that sleeps in the loop's poll, as an application does, until a
+    /// message arrives or `deadline` (monotonic microseconds) passes: a message is seen the
+    /// moment it is delivered, not at the next turn of a polling loop.
+    private func iterate(until deadline: Int) {
+        let remaining = deadline - ProbeOutput.now()
+        guard remaining > 0 else {
+            g_main_context_iteration(nil, 0)
+            return
+        }
+        let timer = g_timeout_source_new(guint((remaining + 999) / 1000))!
+        g_source_set_callback(timer, { _ in 0 }, nil, nil)
+        g_source_attach(timer, nil)
+        g_main_context_iteration(nil, 1)
+        g_source_destroy(timer)
+        g_source_unref(timer)
     }
 
     /// Focuses another application's input context (made on first use), the current one
@@ -137,7 +154,7 @@ final class ProbeSession {
                 // Wait for updates sent later (idle callbacks); the latency ends at the last one.
                 var quietSince = max(lastSignalTime, sentAt + latency)
                 while ProbeOutput.now() - quietSince < settle * 1000 {
-                    if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { usleep(200) }
+                    iterate(until: quietSince + settle * 1000)
                     quietSince = max(quietSince, lastSignalTime)
                 }
                 if lastSignalTime > sentAt { latency = max(latency, lastSignalTime - sentAt) }
@@ -147,7 +164,9 @@ final class ProbeSession {
                 var detail = ProbeEvent(event: "key-event", key: name, handled: handled, latencyMicroseconds: latency)
                 detail.sentAt = sentAt
                 detail.lastUpdateAt = sentAt + latency
+                detail.replyMicroseconds = pendingReply.map { $0.time - sentAt }
                 detail.release = event.isRelease
+                detail.updateMicroseconds = signalTimes.map { $0 - sentAt }
                 ProbeOutput.emit(detail)
             }
             if index == step.mainEvent {
@@ -179,6 +198,7 @@ final class ProbeSession {
         if event.isRelease { state |= IBUS_RELEASE_MASK.rawValue }
         pendingReply = nil
         lastSignalTime = 0
+        signalTimes = []
         let start = ProbeOutput.now()
         ibus_input_context_process_key_event_async(
             context, event.keysym.rawValue, 0, state, -1, nil, ProbeSignals.keyReply,

@@ -77,6 +77,7 @@ enum ProbeSignals {
         let now = ProbeOutput.now()
         let session = Unmanaged<ProbeSession>.fromOpaque(data!).takeUnretainedValue()
         session.lastSignalTime = now
+        session.signalTimes.append(now)
         guard !session.quiet else { return }
         var line = event()
         if let context { line.context = session.contextNames[UnsafeMutableRawPointer(context)] }
