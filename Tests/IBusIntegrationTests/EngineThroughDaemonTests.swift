@@ -16,6 +16,10 @@ import Testing
         #expect(!rows.isEmpty && rows.count <= 4)
         #expect(rows.allSatisfy { ProbeLog.cells($0).count <= 7 })
         #expect(ProbeLog.cells(rows[0]).prefix(2).contains("🐈"))
+        // Rows carry blank labels: panels number rows without a label (GNOME Shell also with an
+        // empty one), and digits pick columns.
+        let labels = try #require(beforeCommit.lastTable?["labels"] as? [String])
+        #expect(labels.count == rows.count && labels.allSatisfy { $0 == " " })
         #expect(beforeCommit.lastCursor == 0)
         #expect(beforeCommit.lastHighlighted == ProbeLog.cells(rows[0])[0])
         #expect(beforeCommit.lastAuxiliary?.contains("page 1/1") == true)

@@ -10,6 +10,9 @@ import EmojiInput
 /// back to the engine, which owns paging. The list layout sends one emoji with its name per
 /// candidate, with the panel's cursor and number labels.
 enum LookupTableBuilder {
+    /// The label of every grid row.
+    static let blankLabel = " "
+
     static func table(for snapshot: EngineSnapshot) -> UnsafeMutablePointer<IBusLookupTable> {
         let rows = snapshot.rows
         let pageSize = guint(max(1, min(rows.count, 16)))
@@ -20,8 +23,9 @@ enum LookupTableBuilder {
         for (index, row) in rows.prefix(16).enumerated() {
             if isGrid {
                 ibus_lookup_table_append_candidate(table, TextBuilder.gridRow(row, focusedColumn: index == focusRow ? snapshot.focus?.column : nil))
-                // Digits pick columns, not rows: no row numbers.
-                ibus_lookup_table_append_label(table, TextBuilder.text(""))
+                // Digits pick columns, not rows: no row numbers. The label is a space, not empty:
+                // GNOME Shell numbers rows whose label is empty.
+                ibus_lookup_table_append_label(table, TextBuilder.text(blankLabel))
             } else if let candidate = row.first {
                 ibus_lookup_table_append_candidate(table, TextBuilder.listLine(candidate))
             }
