@@ -164,7 +164,7 @@ final class EngineAdapter {
             if snapshot.rows.isEmpty {
                 ibus_engine_hide_lookup_table(engine)
             } else {
-                ibus_engine_update_lookup_table(engine, LookupTableBuilder.table(for: snapshot), 1)
+                ibus_engine_update_lookup_table(engine, LookupTableBuilder.table(for: snapshot, style: runtime.panelStyle), 1)
             }
         }
         shown = snapshot

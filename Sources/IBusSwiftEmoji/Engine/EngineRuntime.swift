@@ -22,6 +22,8 @@ final class EngineRuntime {
 
     let settingsSource: SettingsSource
     let properties: PropertyMenu
+    /// How the grid shows its focused emoji in the desktop's panel.
+    private(set) var panelStyle: PanelStyle
     private var adapters: [UnsafeMutablePointer<IBusEngine>: EngineAdapter] = [:]
     /// Compositions per input context, whichever engine object serves it.
     let contexts = InputContexts()
@@ -42,7 +44,12 @@ final class EngineRuntime {
         self.settingsSource = settingsSource
         self.preloader = preloader
         properties = PropertyMenu(settings: settingsSource.read())
+        panelStyle = Self.panelStyle(from: settingsSource)
         settingsSource.onChange = { [weak self] in self?.settingsChanged() }
+    }
+
+    private static func panelStyle(from source: SettingsSource) -> PanelStyle {
+        PanelStyle.resolve(setting: source.panelStyle(), desktop: getenv("XDG_CURRENT_DESKTOP").map { String(cString: $0) } ?? "")
     }
 
     /// The input service, or `nil` when the index could not be loaded.
@@ -122,6 +129,7 @@ final class EngineRuntime {
         let settings = settingsSource.read()
         loaded?.service?.update(settings: settings)
         properties.update(settings: settings)
+        panelStyle = Self.panelStyle(from: settingsSource)
         for input in contexts.all { input.reset() }
         for adapter in adapters.values { adapter.settingsChanged() }
         logger.debug("settings changed")

@@ -5,24 +5,26 @@ import EmojiInput
 ///
 /// Panels draw lists, not grids, and show at most 16 candidates per page (the GTK panel asserts
 /// it). The 7 × 4 grid therefore goes out as 4 row-candidates of 7 emoji, one page at a time: the
-/// table's cursor is the focused row, and the focused emoji inside it carries text attributes (the
-/// panel's own row highlight is turned off so it does not hide them). Page buttons and clicks come
-/// back to the engine, which owns paging. The list layout sends one emoji with its name per
-/// candidate, with the panel's cursor and number labels.
+/// table's cursor is the focused row, and the focused emoji inside it is marked as the panel's
+/// ``PanelStyle`` asks. Page buttons and clicks come back to the engine, which owns paging. The
+/// list layout sends one emoji with its name per candidate, with the panel's cursor and number
+/// labels.
 enum LookupTableBuilder {
     /// The label of every grid row.
     static let blankLabel = " "
 
-    static func table(for snapshot: EngineSnapshot) -> UnsafeMutablePointer<IBusLookupTable> {
+    static func table(for snapshot: EngineSnapshot, style: PanelStyle) -> UnsafeMutablePointer<IBusLookupTable> {
         let rows = snapshot.rows
         let pageSize = guint(max(1, min(rows.count, 16)))
         let focusRow = snapshot.focus?.row ?? 0
         let isGrid = snapshot.layout == .grid
-        let table = ObjectTracker.track(ibus_lookup_table_new(pageSize, guint(focusRow), isGrid ? 0 : 1, 0)!)
+        // Highlighted emoji hide the panel's cursor, which would paint over their colours.
+        let showsCursor = !isGrid || style == .marks
+        let table = ObjectTracker.track(ibus_lookup_table_new(pageSize, guint(focusRow), showsCursor ? 1 : 0, 0)!)
         ibus_lookup_table_set_orientation(table, gint(IBUS_ORIENTATION_VERTICAL.rawValue))
         for (index, row) in rows.prefix(16).enumerated() {
             if isGrid {
-                ibus_lookup_table_append_candidate(table, TextBuilder.gridRow(row, focusedColumn: index == focusRow ? snapshot.focus?.column : nil))
+                ibus_lookup_table_append_candidate(table, TextBuilder.gridRow(row, focusedColumn: index == focusRow ? snapshot.focus?.column : nil, style: style))
                 // Digits pick columns, not rows: no row numbers. The label is a space, not empty:
                 // GNOME Shell numbers rows whose label is empty.
                 ibus_lookup_table_append_label(table, TextBuilder.text(blankLabel))

@@ -20,23 +20,30 @@ enum TextBuilder {
         return text
     }
 
-    /// One grid row: its emoji separated by spaces, the focused one highlighted.
-    static func gridRow(_ candidates: [EngineSnapshot.Candidate], focusedColumn: Int?) -> UnsafeMutablePointer<IBusText> {
+    /// One grid row: its emoji two spaces apart. In the ``PanelStyle/highlight`` style the focused
+    /// emoji gets colours; in the ``PanelStyle/marks`` style each emoji has a space on either side
+    /// and brackets take those spaces around the focused one, so no column moves.
+    static func gridRow(_ candidates: [EngineSnapshot.Candidate], focusedColumn: Int?, style: PanelStyle) -> UnsafeMutablePointer<IBusText> {
         var string = ""
+        var length = 0
         var focusRange: (start: Int, end: Int)?
-        var offset = 0
+        func append(_ part: String) {
+            string += part
+            length += part.unicodeScalars.count
+        }
         for (column, candidate) in candidates.enumerated() {
-            if column > 0 {
-                string += "  "
-                offset += 2
+            let isFocused = column == focusedColumn
+            switch style {
+            case .highlight: if column > 0 { append("  ") }
+            case .marks: append(isFocused ? "[" : " ")
             }
-            let length = candidate.text.unicodeScalars.count
-            if column == focusedColumn { focusRange = (offset, offset + length) }
-            string += candidate.text
-            offset += length
+            let start = length
+            append(candidate.text)
+            if isFocused { focusRange = (start, length) }
+            if style == .marks { append(isFocused ? "]" : " ") }
         }
         let text = ObjectTracker.track(ibus_text_new_from_string(string)!)
-        if let (start, end) = focusRange {
+        if style == .highlight, let (start, end) = focusRange {
             ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_BACKGROUND.rawValue), focusBackground, guint(start), gint(end))
             ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_FOREGROUND.rawValue), focusForeground, guint(start), gint(end))
             ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_UNDERLINE.rawValue), guint(IBUS_ATTR_UNDERLINE_DOUBLE.rawValue), guint(start), gint(end))

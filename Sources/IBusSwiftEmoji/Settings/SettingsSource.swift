@@ -60,6 +60,12 @@ final class SettingsSource {
         return result
     }
 
+    /// The `panel-style` setting (`auto` without the schema); see ``PanelStyle``.
+    func panelStyle() -> String {
+        guard let settings else { return "auto" }
+        return string(settings, "panel-style")
+    }
+
     /// Stores settings; `false` when there is no schema.
     func write(_ value: EngineSettings) -> Bool {
         guard let settings else { return false }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// How the grid marks its focused emoji for the desktop's panel: colours for the IBus GTK panel,
+/// the row cursor and brackets for GNOME's plain-text candidate popup.
+@Suite(.serialized) struct PanelStyleTests {
+    /// "face", then the second row's third emoji.
+    private let keys = ["engine swift-emoji", "key f", "key a", "key c", "key e", "key Down", "key Right", "key Right"]
+
+    @Test func gnomeGetsTheRowCursorAndBrackets() throws {
+        let session = try IBusTestSession(extraEnvironment: ["XDG_CURRENT_DESKTOP": "ubuntu:GNOME"])
+        defer { session.stop() }
+        let log = try session.probe(keys + ["key Return"])
+        #expect(log.errors.isEmpty)
+        let moved = log.caused(byKey: 6)
+        #expect(moved.lastTable?["cursor_visible"] as? Bool == true)
+        #expect(moved.lastCursor == 1)
+        #expect(moved.lastHighlighted == nil)
+        let rows = moved.lastRows.map(ProbeLog.cells)
+        let bracketed = rows.flatMap { $0 }.filter { $0.hasPrefix("[") && $0.hasSuffix("]") }
+        #expect(bracketed.count == 1)
+        #expect(rows[1].firstIndex { $0.hasPrefix("[") } == 2)
+        #expect(log.commits == [String(rows[1][2].dropFirst().dropLast())])
+    }
+
+    @Test func otherDesktopsKeepTheHighlight() throws {
+        // Budgie names GNOME too, but shows the IBus GTK panel.
+        let session = try IBusTestSession(extraEnvironment: ["XDG_CURRENT_DESKTOP": "Budgie:GNOME"])
+        defer { session.stop() }
+        let moved = try session.probe(keys).caused(byKey: 6)
+        #expect(moved.lastTable?["cursor_visible"] as? Bool == false)
+        #expect(moved.lastHighlighted == ProbeLog.cells(moved.lastRows[1])[2])
+        #expect(!moved.lastRows.joined().contains("["))
+    }
+
+    @Test func theSettingOverridesTheDesktopWithoutRestart() throws {
+        let session = try IBusTestSession(extraEnvironment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CURRENT_DESKTOP": "GNOME"])
+        defer { session.stop() }
+        let schema = "org.freedesktop.ibus.engine.swift-emoji"
+        try session.run("/usr/bin/gsettings", ["set", schema, "panel-style", "highlight"])
+        usleep(300_000)
+        let highlighted = try session.probe(keys).caused(byKey: 6)
+        #expect(highlighted.lastHighlighted != nil)
+        #expect(!highlighted.lastRows.joined().contains("["))
+
+        try session.run("/usr/bin/gsettings", ["set", schema, "panel-style", "marks"])
+        usleep(500_000)
+        let marked = try session.probe(keys).caused(byKey: 6)
+        #expect(marked.lastHighlighted == nil)
+        #expect(ProbeLog.cells(marked.lastRows[1])[2].hasPrefix("["))
+    }
+}
