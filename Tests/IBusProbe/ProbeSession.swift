@@ -11,10 +11,11 @@ final class ProbeSession {
     private(set) var contextNames: [UnsafeMutableRawPointer: String] = [:]
     private let capabilities: guint
     private var panel: UnsafeMutablePointer<IBusPanelService>?
-    /// Time of the last UI signal received, for latencies.
-    var lastSignalTime = 0
-    /// When each UI signal since the last key event was sent arrived (monotonic microseconds).
+    /// When each UI signal since the last key event or panel command arrived (monotonic
+    /// microseconds).
     var signalTimes: [Int] = []
+    /// Time of the last of those signals (0 if none), for latencies.
+    var lastSignalTime: Int { signalTimes.last ?? 0 }
     /// Only record when signals arrive (benchmarks: the client does no work of its own).
     let quiet: Bool
     private let settle: Int
@@ -197,7 +198,6 @@ final class ProbeSession {
         var state = event.modifiers.rawValue
         if event.isRelease { state |= IBUS_RELEASE_MASK.rawValue }
         pendingReply = nil
-        lastSignalTime = 0
         signalTimes = []
         let start = ProbeOutput.now()
         ibus_input_context_process_key_event_async(
@@ -228,7 +228,7 @@ final class ProbeSession {
             ProbeOutput.emit(ProbeEvent(event: "error", message: "panel commands need --panel"))
             return
         }
-        let before = lastSignalTime
+        signalTimes = []
         switch command {
         case "page-up": ibus_panel_service_page_up(panel)
         case "page-down": ibus_panel_service_page_down(panel)
@@ -244,7 +244,7 @@ final class ProbeSession {
             return
         }
         // The effect comes back asynchronously through the daemon.
-        let changed = wait(timeout: 2000) { lastSignalTime != before }
+        let changed = wait(timeout: 2000) { !signalTimes.isEmpty }
         drain(milliseconds: changed ? 30 : 0)
         ProbeOutput.emit(ProbeEvent(event: "panel", name: words.joined(separator: " "), message: changed ? nil : "no update"))
     }

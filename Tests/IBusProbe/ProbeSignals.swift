@@ -76,7 +76,6 @@ enum ProbeSignals {
     fileprivate static func signal(_ data: Data, _ event: @autoclosure () -> ProbeEvent, from context: Context = nil) {
         let now = ProbeOutput.now()
         let session = Unmanaged<ProbeSession>.fromOpaque(data!).takeUnretainedValue()
-        session.lastSignalTime = now
         session.signalTimes.append(now)
         guard !session.quiet else { return }
         var line = event()

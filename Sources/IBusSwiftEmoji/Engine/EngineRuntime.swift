@@ -24,6 +24,8 @@ final class EngineRuntime {
     let properties: PropertyMenu
     /// How the grid shows its focused emoji in the desktop's panel.
     private(set) var panelStyle: PanelStyle
+    /// The desktop (`XDG_CURRENT_DESKTOP`), which names the panel when `panel-style` is `auto`.
+    private let desktop = LanguagePreferences.currentEnvironment()["XDG_CURRENT_DESKTOP"] ?? ""
     private var adapters: [UnsafeMutablePointer<IBusEngine>: EngineAdapter] = [:]
     /// Compositions per input context, whichever engine object serves it.
     let contexts = InputContexts()
@@ -44,12 +46,8 @@ final class EngineRuntime {
         self.settingsSource = settingsSource
         self.preloader = preloader
         properties = PropertyMenu(settings: settingsSource.read())
-        panelStyle = Self.panelStyle(from: settingsSource)
+        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), desktop: desktop)
         settingsSource.onChange = { [weak self] in self?.settingsChanged() }
-    }
-
-    private static func panelStyle(from source: SettingsSource) -> PanelStyle {
-        PanelStyle.resolve(setting: source.panelStyle(), desktop: getenv("XDG_CURRENT_DESKTOP").map { String(cString: $0) } ?? "")
     }
 
     /// The input service, or `nil` when the index could not be loaded.
@@ -129,7 +127,7 @@ final class EngineRuntime {
         let settings = settingsSource.read()
         loaded?.service?.update(settings: settings)
         properties.update(settings: settings)
-        panelStyle = Self.panelStyle(from: settingsSource)
+        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), desktop: desktop)
         for input in contexts.all { input.reset() }
         for adapter in adapters.values { adapter.settingsChanged() }
         logger.debug("settings changed")

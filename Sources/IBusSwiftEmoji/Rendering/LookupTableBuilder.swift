@@ -18,7 +18,7 @@ enum LookupTableBuilder {
         let pageSize = guint(max(1, min(rows.count, 16)))
         let focusRow = snapshot.focus?.row ?? 0
         let isGrid = snapshot.layout == .grid
-        // Highlighted emoji hide the panel's cursor, which would paint over their colours.
+        // The highlight style hides the panel's row cursor, which would paint over its colours.
         let showsCursor = !isGrid || style == .marks
         let table = ObjectTracker.track(ibus_lookup_table_new(pageSize, guint(focusRow), showsCursor ? 1 : 0, 0)!)
         ibus_lookup_table_set_orientation(table, gint(IBUS_ORIENTATION_VERTICAL.rawValue))

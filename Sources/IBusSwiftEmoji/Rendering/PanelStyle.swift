@@ -4,7 +4,7 @@
 /// the panel's own row cursor stays hidden, so it does not paint over them. GNOME Shell (and GNOME
 /// Flashback) draw candidates as plain text, without attributes: there the panel's cursor marks
 /// the focused row and brackets mark the emoji in it.
-enum PanelStyle: String, Sendable {
+enum PanelStyle: String {
     /// Colours on the focused emoji (the IBus GTK panel).
     case highlight
     /// The panel's row cursor, and brackets around the focused emoji (plain-text panels).
