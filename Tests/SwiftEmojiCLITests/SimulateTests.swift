@@ -5,8 +5,8 @@ import Testing
 @Suite struct SimulateTests {
     let cli = CLIRunner()
 
-    private func run(_ arguments: [String], input: String? = nil) throws -> [String: Any] {
-        let result = try cli.run(["simulate", "--lang", "en"] + arguments, input: input)
+    private func run(language: String = "en", _ arguments: [String], input: String? = nil) throws -> [String: Any] {
+        let result = try cli.run(["simulate", "--lang", language] + arguments, input: input)
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
@@ -48,6 +48,24 @@ import Testing
         #expect(attributes[.posixPermissions] as? Int == 0o600)
         // Without --state-dir nothing is remembered.
         #expect(try run(["w", "a", "v", "e", "Return"])["commits"] as? [String] == ["👋"])
+    }
+
+    /// Any X keysym name works, and a legacy keysym types its character, as IBus gives it with a
+    /// Russian layout.
+    @Test func cyrillicKeysymsTypeARussianKeyword() throws {
+        let typing = try run(language: "ru", ["Cyrillic_ka", "Cyrillic_o", "Cyrillic_te"])
+        let final = try #require(typing["final"] as? [String: Any])
+        #expect(final["preedit"] as? String == "кот")
+        #expect((final["rows"] as? [[String]])?.joined().contains("🐱") == true)
+        let cats: Set = ["🐱", "🐈", "🐈‍⬛", "😺", "😸", "😹", "😻", "😼", "😽", "🙀", "😿", "😾"]
+        let committed = try run(language: "ru", ["Cyrillic_ka", "Cyrillic_o", "Cyrillic_te", "Return"])
+        #expect((committed["commits"] as? [String]).map { $0.count == 1 && cats.contains($0[0]) } == true, "\(committed)")
+        #expect(committed["handled"] as? [Bool] == [true, true, true, true])
+    }
+
+    /// Latin-1 letters by their keysym names, as a German layout sends them (`udiaeresis` types ü).
+    @Test func latin1KeysymNamesTypeAGermanKeyword() throws {
+        #expect(try run(language: "de", ["T", "udiaeresis", "r", "Return"])["commits"] as? [String] == ["🚪"])
     }
 
     @Test func badKeysAreReported() throws {

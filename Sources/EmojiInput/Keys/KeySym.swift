@@ -24,21 +24,42 @@ public struct KeySym: Hashable, Sendable, CustomStringConvertible {
     public static let controlLeft = KeySym(0xFFE3)
     public static let controlRight = KeySym(0xFFE4)
 
-    /// Whether this is a modifier key itself (Shift, Control, Alt, Super, …).
+    /// Whether this is a modifier key itself (Shift, Control, Caps Lock, Meta, Alt, Super, Hyper, the
+    /// ISO level and group shifts, Mode_switch, Num_Lock), as libX11's `IsModifierKey` says.
     public var isModifier: Bool {
-        (0xFFE1...0xFFEE).contains(rawValue) || (0xFE01...0xFE0F).contains(rawValue)
+        switch rawValue {
+        case 0xFFE1...0xFFEE, 0xFE01...0xFE13, 0xFF7E, 0xFF7F: true
+        default: false
+        }
     }
 
-    /// The character this keysym types, if it is a printable Latin-1 or Unicode keysym.
+    /// The printable character this keysym types, as IBus's `ibus_keyval_to_unicode` maps it.
     ///
-    /// Frontends that know the keyboard layout's text (IBus's `ibus_keyval_to_unicode`) pass it in
-    /// ``KeyEvent/character`` instead, which also covers legacy keysyms such as `Cyrillic_a`.
+    /// Latin-1 and Unicode keysyms by arithmetic, legacy keysyms (`Cyrillic_a`, `kana_A`,
+    /// `EuroSign`) through ``KeySymTable``, and the keypad's characters (`KP_1`, `KP_Add`). Frontends
+    /// pass the character IBus gave them in ``KeyEvent/character``; the CLI and tests get this one.
     public var character: Unicode.Scalar? {
         switch rawValue {
         case 0x20...0x7E, 0xA0...0xFF: Unicode.Scalar(rawValue)
         case 0x0100_0100...0x0110_FFFF: Unicode.Scalar(rawValue - 0x0100_0000)
+        case 0x0100...0x20FF: Self.legacyCharacter(UInt16(rawValue))
+        // The keypad: keysymdef.h gives no U+ here, but IBus types these (KP_Multiply … KP_9 and
+        // KP_Equal sit at their ASCII code + 0xFF80).
+        case 0xFF80: " "
+        case 0xFFAA...0xFFB9, 0xFFBD: Unicode.Scalar(rawValue - 0xFF80)
         default: nil
         }
+    }
+
+    private static func legacyCharacter(_ keysym: UInt16) -> Unicode.Scalar? {
+        let table = KeySymTable.legacyCharacters
+        var low = 0
+        var high = table.count
+        while low < high {
+            let middle = (low + high) / 2
+            if table[middle].keysym < keysym { low = middle + 1 } else { high = middle }
+        }
+        return low < table.count && table[low].keysym == keysym ? Unicode.Scalar(table[low].scalar) : nil
     }
 
     /// The keysym that types `scalar` (Latin-1 keysyms directly, others as Unicode keysyms).
@@ -49,6 +70,6 @@ public struct KeySym: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The X name (`Page_Down`, `a`, `U20AC`).
+    /// The X name (`Page_Down`, `a`, `Cyrillic_a`, `U20AC`).
     public var description: String { KeyNames.name(of: self) }
 }

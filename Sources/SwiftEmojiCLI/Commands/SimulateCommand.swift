@@ -8,9 +8,12 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Type keys into the input engine and print what it commits and shows, as JSON.",
         discussion: """
-            Keys are X keysym names (c, space, Return, Page_Down, ISO_Left_Tab), chords with '+' \
-            (Control+Page_Down), and bare modifiers (Shift_L, Control_L) for taps. Prints one JSON \
-            object: commits, handled (one per key), and final (preedit, aux, rows, focus, page, \
+            Keys are X keysym names: any name of keysymdef.h and XF86keysym.h (c, space, Return, \
+            Page_Down, ISO_Left_Tab, Cyrillic_a, udiaeresis, kana_A, dead_acute, XF86AudioMute), one \
+            character (ж), or a Unicode keysym (U20AC). A key types the character IBus would give it \
+            (Cyrillic_ka Cyrillic_o Cyrillic_te types "кот"). Chords join names with '+' \
+            (Control+Page_Down); bare modifiers (Shift_L, Control_L, Hyper_L) are taps. Prints one \
+            JSON object: commits, handled (one per key), and final (preedit, aux, rows, focus, page, \
             pages, category). Without --state-dir the state starts empty and no file is touched.
             """
     )
