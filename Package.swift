@@ -83,9 +83,14 @@ let package = Package(
             ]
         ),
 
+        // Scores search against the public evaluation set (Tests/SearchQualityTests/queries.tsv).
+        .target(
+            name: "SearchEvaluation",
+            dependencies: ["EmojiKit"]
+        ),
         .executableTarget(
             name: "EmojiBench",
-            dependencies: ["EmojiKit", "EmojiInput"],
+            dependencies: ["EmojiKit", "EmojiInput", "SearchEvaluation"],
             path: "Benchmarks/EmojiBench"
         ),
 
@@ -155,6 +160,11 @@ let package = Package(
         .testTarget(
             name: "IBusIntegrationTests",
             dependencies: ["IBusSwiftEmoji", "IBusProbe", "FontTestSupport"]
+        ),
+        .testTarget(
+            name: "SearchQualityTests",
+            dependencies: ["SearchEvaluation", "EmojiKit"],
+            exclude: ["queries.tsv"]
         ),
         .testTarget(
             name: "EmojiFuzzingTests",

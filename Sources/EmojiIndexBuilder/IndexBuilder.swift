@@ -12,6 +12,19 @@ public struct SourceFiles: Sendable {
     public var emojibase: [String]
     /// A file holding the CLDR release of the annotations, e.g. `48.0`.
     public var cldrVersionFile: String
+    /// Unicode character names (UnicodeData.txt).
+    public var unicodeData: String
+    /// The emojitracker ranking (popularity counts).
+    public var emojiTracker: String
+    /// emojibase's English data (its `emoticon` fields).
+    public var emojibaseData: String
+    /// Emoticons emojibase leaves out (written for Swift Emoji).
+    public var emoticonExtras: String
+    /// Unihan kMandarin and kJapanese.
+    public var unihanMandarin: String
+    public var unihanJapanese: String
+    /// emojibase's localized shortcode files.
+    public var localizedShortcodes: String
 
     /// The standard layout of a sources directory.
     public init(directory: String) {
@@ -20,8 +33,17 @@ public struct SourceFiles: Sendable {
         derivedArchive = directory + "/annotationsDerived.tar.xz"
         characterLabels = directory + "/characterLabels.tsv"
         gemoji = directory + "/gemoji-emoji.json"
-        emojibase = ["github", "iamcal", "emojibase", "cldr"].map { directory + "/emojibase-en-shortcodes-\($0).raw.json" }
+        emojibase = ["github", "iamcal", "emojibase", "cldr", "joypixels"].map {
+            directory + "/emojibase-en-shortcodes-\($0).raw.json"
+        }
         cldrVersionFile = directory + "/CLDR_VERSION"
+        unicodeData = directory + "/UnicodeData.txt"
+        emojiTracker = directory + "/emojiTracker.txt"
+        emojibaseData = directory + "/emojibase-en-data.raw.json"
+        emoticonExtras = directory + "/emoticons-extra.tsv"
+        unihanMandarin = directory + "/unihan/kMandarin.txt"
+        unihanJapanese = directory + "/unihan/kJapanese.txt"
+        localizedShortcodes = directory + "/emojibase-locales"
     }
 }
 
@@ -55,10 +77,17 @@ public enum IndexBuilder {
         let cldrVersion = try String(contentsOfFile: sources.cldrVersionFile, encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
 
+        let search = CoreSearchBlocks(
+            emojiTest: emojiTest, bases: bases,
+            popularity: try EmojiTrackerCounts(path: sources.emojiTracker),
+            emoticons: try EmoticonSources(emojibasePath: sources.emojibaseData, extrasPath: sources.emoticonExtras),
+            unicodeNames: try UnicodeCharacterNames(
+                path: sources.unicodeData, wanted: Set(bases.flatMap(\.scalars))),
+            tags: shortcodeSources.tags, folder: folder)
         var writer = IndexWriter()
         let core = CoreSectionBuilder(
             emojiTest: emojiTest, bases: bases, tonedEntries: toned, tones: tones,
-            shortcodes: shortcodes, foldTable: foldTable, cldrVersion: cldrVersion)
+            shortcodes: shortcodes, foldTable: foldTable, cldrVersion: cldrVersion, search: search)
         writer.add(IndexFormat.coreSectionName, try core.bytes(path: sources.emojiTest))
 
         let annotations = try withExtractedArchives(sources) { annotationsDirectory, derivedDirectory in
@@ -71,10 +100,12 @@ public enum IndexBuilder {
             }
             return key
         }
+        let unihan = try UnihanReadings(mandarinPath: sources.unihanMandarin, japanesePath: sources.unihanJapanese)
+        let localizedShortcodes = try LocalizedShortcodes(directory: sources.localizedShortcodes)
         var locales: [String] = []
         for locale in annotations.localeIDs where locale != "und" {
             let isEnglish = locale == "en" || locale.hasPrefix("en-")
-            let builder = LocaleSectionBuilder(
+            var builder = LocaleSectionBuilder(
                 locale: locale,
                 annotations: annotations.resolved(locale),
                 groupLabels: labelKeys.map { isEnglish ? nil : labels.label($0, locale: locale) },
@@ -82,12 +113,45 @@ public enum IndexBuilder {
                 tonedTexts: tones.toned.map(\.text),
                 tonedBases: tones.toned.map(\.base),
                 folder: folder)
+            if !isEnglish {
+                builder.categoryLabels = categoryLabels(of: bases, emojiTest: emojiTest, labels: labels, locale: locale)
+            }
+            builder.readings = ReadingScheme(locale: locale).map { RomanizedReadings(scheme: $0, unihan: unihan) }
+            builder.shortcodes = localizedShortcodes.shortcodes(for: locale) ?? [:]
             guard builder.hasData else { continue }
             writer.add(IndexFormat.localeSectionPrefix + locale, builder.bytes())
             locales.append(locale)
         }
         let bytes = try writer.bytes()
         return (bytes, Summary(baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales, bytes: bytes.count))
+    }
+
+    /// The localized category labels of each emoji in `locale`: its group's label and its
+    /// subgroup's (see ``CategoryWords``). Words shared by three labels or more (`und`, `et`) are
+    /// left out.
+    private static func categoryLabels(
+        of bases: [EmojiTestFile.Entry], emojiTest: EmojiTestFile, labels: CharacterLabels, locale: String
+    ) -> [[String]] {
+        let perEmoji = bases.map { entry -> [String] in
+            let group = emojiTest.groups[entry.group]
+            let types = [CoreSectionBuilder.groupLabelKeys[group]].compactMap { $0 }
+                + CategoryWords.labelTypes(ofSubgroup: emojiTest.subgroups[entry.subgroup].name)
+            var result: [String] = []
+            for type in types {
+                if let label = labels.label(type, locale: locale), !result.contains(label) { result.append(label) }
+            }
+            return result
+        }
+        var labelsOfWord: [String: Set<String>] = [:]
+        for label in Set(perEmoji.joined()) {
+            for word in label.lowercased().split(whereSeparator: { !$0.isLetter }) { labelsOfWord[String(word), default: []].insert(label) }
+        }
+        let common = Set(labelsOfWord.filter { $0.value.count >= 3 }.keys)
+        return perEmoji.map { labels in
+            labels.map { label in
+                label.split(whereSeparator: { !$0.isLetter }).filter { !common.contains($0.lowercased()) }.joined(separator: " ")
+            }.filter { !$0.isEmpty }
+        }
     }
 
     /// Unpacks the two CLDR archives into a temporary directory for the duration of `body`.

@@ -18,6 +18,8 @@ struct CoreSectionBuilder {
     let shortcodes: [[String]]  // per target: bases, then toned
     let foldTable: FoldTable.Table
     let cldrVersion: String
+    /// Popularity, emoticons, region codes and the words of no locale.
+    let search: CoreSearchBlocks
 
     func bytes(path: String) throws -> [UInt8] {
         var strings = StringTableBuilder()
@@ -57,6 +59,8 @@ struct CoreSectionBuilder {
         writer.block(tags.tonedVersions, try tones.toned.map { try Self.packedVersion($0.version, path: path) })
 
         writeShortcodes(into: &writer)
+
+        try search.write(into: &writer, path: path)
 
         writer.block(tags.foldKeys, foldTable.keys)
         writer.block(tags.foldStarts, foldTable.starts)

@@ -6,8 +6,9 @@ import Foundation
 /// also removes width differences), lower case, a few letters spelled out that Unicode does not
 /// decompose (`ß` → `ss`, `ł` → `l`, `ø` → `o`, …), combining diacritics of Latin, Greek,
 /// Cyrillic, Hebrew and Arabic dropped, invisible format characters and variation selectors
-/// dropped, then canonical composition (NFC) so Hangul and kana stay whole. Marks of other
-/// scripts (Indic vowel signs, kana voicing) are part of their letters and stay.
+/// dropped, katakana written as hiragana (ネコ and ねこ are the same word for search), then
+/// canonical composition (NFC) so Hangul and kana stay whole. Marks of other scripts (Indic vowel
+/// signs, kana voicing) are part of their letters and stay.
 enum FoldTable {
     struct Table: Equatable {
         var keys: [UInt32] = []
@@ -38,6 +39,8 @@ enum FoldTable {
         for part in decomposed.unicodeScalars {
             if let special = spelledOut[part.value] {
                 kept.append(contentsOf: special.unicodeScalars)
+            } else if let hiragana = hiragana(of: part) {
+                kept.append(hiragana)
             } else if !isDropped(part) {
                 kept.append(part)
             }
@@ -58,6 +61,14 @@ enum FoldTable {
         0x0152: "oe", 0x0153: "oe",  // Œ œ
         0x03C2: "σ",                 // final sigma
     ]
+
+    /// The hiragana of a katakana letter (ァ…ヶ, and the iteration marks ヽ ヾ); ー stays.
+    private static func hiragana(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x30A1...0x30F6, 0x30FD, 0x30FE: Unicode.Scalar(scalar.value - 0x60)
+        default: nil
+        }
+    }
 
     private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

@@ -1,8 +1,9 @@
 import Foundation
 import EmojiKit
 
-/// Builds one `locale:<id>` section: names, keywords, toned names, category labels, and the
-/// search tokens with their postings.
+/// Builds one `locale:<id>` section: names, keywords, toned names, category labels, the search
+/// tokens with their postings, and, where the language has them, romanized readings and
+/// localized shortcodes.
 struct LocaleSectionBuilder {
     let locale: String
     /// Resolved annotations, keyed by emoji text without U+FE0F.
@@ -14,6 +15,12 @@ struct LocaleSectionBuilder {
     /// The base emoji (index into `baseTexts`) of each toned sequence.
     let tonedBases: [Int]
     let folder: TextFolder
+    /// Per base emoji, the localized category labels it is found by (supplementary words).
+    var categoryLabels: [[String]] = []
+    /// Romanized readings, for Japanese, Chinese and Korean.
+    var readings: RomanizedReadings?
+    /// Localized shortcodes (emojibase), keyed by emoji text without U+FE0F.
+    var shortcodes: [String: [String]] = [:]
 
     /// Whether the locale has any name or keyword for a base emoji.
     var hasData: Bool {
@@ -27,10 +34,12 @@ struct LocaleSectionBuilder {
         var names: [[UInt8]] = []
         var keywordLists: [[UInt8]] = []
         var nameWordCounts: [UInt8] = []
-        var postings: [String: [Int: PostingFlags]] = [:]
+        var words = PostingCollector()
+        var readingTokens = PostingCollector()
 
         for (index, text) in baseTexts.enumerated() {
-            let annotation = annotations[CLDRAnnotations.key(text)]
+            let key = CLDRAnnotations.key(text)
+            let annotation = annotations[key]
             names.append(Array((annotation?.name ?? "").utf8))
             let keywords = annotation?.keywords ?? []
             keywordLists.append(Array(keywords.joined(separator: "\u{1F}").utf8))
@@ -39,18 +48,23 @@ struct LocaleSectionBuilder {
             if let name = annotation?.name {
                 let folded = folder.fold(name)
                 wordCount = WordSplitter.words(folded).count
-                for token in WordSplitter.indexTokens(folded) {
-                    var flags: PostingFlags = token.isWord ? .nameWord : .nameSuffix
-                    if token.isWord, token.startsPhrase { flags.insert(.nameStart) }
-                    if token.isWord, token.coversPhrase { flags.insert(.wholeName) }
-                    postings[token.text, default: [:]][index, default: []].formUnion(flags)
-                }
+                words.add(WordSplitter.indexTokens(folded), emoji: index, role: .name)
+                words.add(Self.subnameTokens(folded), emoji: index, role: .name)
+                if let readings { readingTokens.add(readings.indexTokens(folded), emoji: index, role: .name) }
             }
             for keyword in keywords {
-                for token in WordSplitter.indexTokens(folder.fold(keyword)) {
-                    var flags: PostingFlags = token.isWord ? .keywordWord : .keywordSuffix
-                    if token.isWord, token.coversPhrase { flags.insert(.wholeKeyword) }
-                    postings[token.text, default: [:]][index, default: []].formUnion(flags)
+                let folded = folder.fold(keyword)
+                words.add(WordSplitter.indexTokens(folded), emoji: index, role: .keyword)
+                if let readings { readingTokens.add(readings.indexTokens(folded), emoji: index, role: .keyword) }
+            }
+            if index < categoryLabels.count {
+                for label in categoryLabels[index] {
+                    words.add(WordSplitter.indexTokens(folder.fold(label)), emoji: index, role: .supplementary)
+                }
+            }
+            if let readings {
+                for shortcode in shortcodes[key] ?? [] {
+                    readingTokens.add(readings.shortcodeTokens(shortcode), emoji: index, role: .name)
                 }
             }
             nameWordCounts.append(UInt8(clamping: wordCount))
@@ -66,37 +80,43 @@ struct LocaleSectionBuilder {
         writer.lengthPrefixed(names + keywordLists + tonedNames + labels + tones, bytes: tags.texts, lengths: tags.textLengths)
         writer.block(tags.nameWordCounts, nameWordCounts)
 
-        // Tokens sorted by UTF-8 bytes (the order the reader's binary search assumes), front-coded.
-        let sortedTokens = postings.keys.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
-        var shared: [UInt32] = []
-        var rests: [[UInt8]] = []
-        var previous: [UInt8] = []
-        for token in sortedTokens {
-            let common = zip(previous, token).prefix { $0 == $1 }.count
-            shared.append(UInt32(common))
-            rests.append(Array(token[common...]))
-            previous = token
+        words.write(into: &writer, tags: .words)
+        if let readings, !readingTokens.isEmpty {
+            writer.block(tags.readingScheme, [readings.scheme.rawValue])
+            readingTokens.write(into: &writer, tags: .readings)
         }
-        writer.varints(tags.tokenSharedLengths, shared)
-        writer.lengthPrefixed(rests, bytes: tags.tokenRests, lengths: tags.tokenRestLengths)
-
-        var counts: [UInt32] = []
-        var deltas: [UInt32] = []
-        var flags: [UInt8] = []
-        for token in sortedTokens {
-            let entries = postings[String(decoding: token, as: UTF8.self)]!
-            var last = -1
-            for emoji in entries.keys.sorted() {
-                deltas.append(UInt32(emoji - last - 1))
-                flags.append(entries[emoji]!.rawValue)
-                last = emoji
-            }
-            counts.append(UInt32(entries.count))
-        }
-        writer.varints(tags.postingCounts, counts)
-        writer.varints(tags.postingEmojiDeltas, deltas)
-        writer.block(tags.postingFlags, flags)
+        writeShortcodes(into: &writer)
         return writer.bytes
+    }
+
+    /// For a name made by a CLDR pattern, `flag: Germany`, `keycap: 1`, the part after the colon
+    /// when it is one word: a whole name of its own (so `germany` is an exact name of 🇩🇪).
+    static func subnameTokens(_ folded: [Unicode.Scalar]) -> [WordSplitter.IndexToken] {
+        guard let colon = folded.lastIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }) else { return [] }
+        let words = WordSplitter.words(Array(folded[(colon + 1)...]))
+        guard words.count == 1 else { return [] }
+        return [WordSplitter.IndexToken(text: words[0], isWord: true, startsPhrase: false, coversPhrase: true)]
+    }
+
+    /// The localized shortcode table: folded shortcodes sorted, each with its target (base emoji,
+    /// then toned sequences, as in `core`).
+    private func writeShortcodes(into writer: inout SectionWriter) {
+        guard !shortcodes.isEmpty else { return }
+        let targets = (baseTexts + tonedTexts).enumerated().map { (CLDRAnnotations.key($1), $0) }
+        let targetOf = Dictionary(targets, uniquingKeysWith: { first, _ in first })
+        var entries: [([UInt8], Int)] = []
+        for (key, codes) in shortcodes {
+            guard let target = targetOf[key] else { continue }
+            for code in codes { entries.append((Array(folder.folded(code).utf8), target)) }
+        }
+        var sorted: [([UInt8], Int)] = []
+        for entry in entries.sorted(by: { $0.0 != $1.0 ? $0.0.lexicographicallyPrecedes($1.0) : $0.1 < $1.1 })
+        where sorted.last?.0 != entry.0 {
+            sorted.append(entry)
+        }
+        let tags = BlockTags.self
+        writer.strings(StringTableBuilder.ordered(sorted.map(\.0)), bytes: tags.localShortcodeStrings, offsets: tags.localShortcodeOffsets)
+        writer.block(tags.localShortcodeTargets, sorted.map { UInt32($0.1) })
     }
 
     /// A toned name as stored: the base name replaced by U+0001 and each tone name by

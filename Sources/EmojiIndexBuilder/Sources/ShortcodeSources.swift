@@ -1,10 +1,13 @@
 import Foundation
 
 /// Shortcodes from gemoji and emojibase, merged per emoji sequence in order of preference:
-/// gemoji (GitHub), emojibase's GitHub and iamcal (Slack) sets, emojibase's own, then CLDR-derived.
+/// gemoji (GitHub), emojibase's GitHub and iamcal (Slack) sets, emojibase's own, CLDR-derived,
+/// then JoyPixels (EmojiOne). Also gemoji's tags (`lol`, `haha`), English search words.
 struct ShortcodeSources {
     /// Sequence text without U+FE0F → shortcodes, preferred first, without duplicates.
     private(set) var byKey: [String: [String]] = [:]
+    /// Sequence text without U+FE0F → gemoji's tags.
+    private(set) var tags: [String: [String]] = [:]
 
     init(gemojiPath: String, emojibasePaths: [String]) throws {
         let gemoji = try Self.json(gemojiPath)
@@ -12,6 +15,7 @@ struct ShortcodeSources {
         for item in list {
             guard let emoji = item["emoji"] as? String, let aliases = item["aliases"] as? [String] else { continue }
             add(aliases, to: CLDRAnnotations.key(emoji))
+            if let tagList = item["tags"] as? [String], !tagList.isEmpty { tags[CLDRAnnotations.key(emoji)] = tagList }
         }
         for path in emojibasePaths {
             guard let table = try Self.json(path) as? [String: Any] else { throw SourceError.invalid(path: path, "expected an object") }

@@ -15,17 +15,48 @@ extension InputEngine {
         append(character)
     }
 
+    /// Starts a query with `character` if it can begin one: a letter (a word), `:` (a shortcode or
+    /// an emoticon) or the first character of an emoticon (`;`, `<`, `=`, …). Digits and other
+    /// characters are the application's.
+    func startsComposing(_ character: Unicode.Scalar) -> Bool {
+        let startsEmoticon = !character.properties.isAlphabetic && character.properties.numericType == nil
+            && catalog.isEmoticonPrefix(String(character))
+        guard character.properties.isAlphabetic || character == ":" || startsEmoticon else { return false }
+        startComposing(with: character)
+        return true
+    }
+
+    /// Whether the query began with an emoticon character (`;`, `<`, `-` …) or holds a character
+    /// that only an emoticon explains (`D:`), so that only the rest of an emoticon may follow.
+    var isEmoticonQuery: Bool {
+        if let first = query.unicodeScalars.first, !first.properties.isAlphabetic, first != ":" { return true }
+        return query.unicodeScalars.enumerated().contains { offset, scalar in
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == " " { return false }
+            if Self.wordJoiners.contains(scalar) { return false }
+            if isShortcodeQuery, offset == 0 || Self.shortcodeCharacters.contains(scalar) { return false }
+            return true
+        }
+    }
+
     /// A printable character while composing or browsing.
     func type(_ character: Unicode.Scalar) -> (handled: Bool, commit: String?) {
         if mode == .browsing {
-            if character.properties.isAlphabetic || character == ":" {
-                startComposing(with: character)
-                return (true, nil)
-            }
+            if startsComposing(character) { return (true, nil) }
             if let column = columnDigit(character) { return (true, commitColumn(column)) }
             // Anything else closes the browser and reaches the application.
             clear()
             return (false, nil)
+        }
+        // The start of an emoticon keeps composing, whatever the query was (`:` `)`, `x` `D`, `<` `3`).
+        if catalog.isEmoticonPrefix(query + String(character)) {
+            append(character)
+            return (true, nil)
+        }
+        if isEmoticonQuery {
+            // Not an emoticon after all: what was typed goes to the application as it is, and the
+            // key is typed afresh after it.
+            let typed = commitTypedText()
+            return (startsComposing(character), typed)
         }
         if isShortcodeQuery {
             if character == ":" {

@@ -84,11 +84,7 @@ public final class InputEngine {
                 return (true, nil)
             }
             guard !event.hasCommandModifier, let character = event.character else { return (false, nil) }
-            if character.properties.isAlphabetic || character == ":" {
-                startComposing(with: character)
-                return (true, nil)
-            }
-            return (false, nil)
+            return (startsComposing(character), nil)
         case .composing, .browsing:
             if let action {
                 return (true, perform(action))

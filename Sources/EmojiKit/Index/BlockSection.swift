@@ -36,6 +36,9 @@ struct BlockSection {
         }
     }
 
+    /// Whether the section has a block `tag` (for optional blocks).
+    func contains(_ tag: BlockTag) -> Bool { blocks[tag] != nil }
+
     /// The elements of the block `tag`, which must have `expectedCount` elements if given.
     func array<T: FixedWidthInteger & UnsignedInteger>(
         _ tag: BlockTag, of type: T.Type, count expectedCount: Int? = nil

@@ -31,10 +31,23 @@ public final class EmojiCatalog: Sendable {
     let tonedVersions: [UInt16]
     let tonedNameRefs: [UInt32]
     // Shortcodes, sorted by text; targets number base emoji first, then toned ones.
-    let shortcodes: StringTable
-    let shortcodeTargets: [UInt32]
+    let shortcodeTable: KeyedStringTable
     let shortcodeListStarts: [UInt32]
     let shortcodeLists: [UInt32]
+    /// ASCII emoticons (folded) and the base emoji each stands for.
+    let emoticons: KeyedStringTable
+    /// Region codes (`us`, `gbsct`) and the flag each names.
+    let regionCodes: KeyedStringTable
+    /// Words of no locale: Unicode character names, Unicode category names, GitHub's tags.
+    let globalWords: TokenIndex
+    /// The number of words of each emoji's Unicode name (0 = none), for whole-name matches.
+    let globalNameWordCounts: [UInt8]
+    /// Global usage counts per base emoji (0 = unknown), the popularity prior of the ranking.
+    let popularity: [UInt32]
+    /// Base emoji in search order (more popular first, then Unicode order), and each emoji's
+    /// position in it.
+    let searchOrder: [UInt16]
+    let searchRanks: [UInt16]
 
     /// The folding applied to names, keywords and queries.
     public let folder: TextFolder
@@ -102,13 +115,28 @@ public final class EmojiCatalog: Sendable {
         try section.checkReferences(tonedTones, below: 6, in: tags.tonedTones)
         try section.checkReferences(tonedRefs, below: stringCount, in: tags.tonedStrings)
 
-        shortcodes = try section.stringTable(bytes: tags.shortcodeStrings, offsets: tags.shortcodeOffsets)
-        shortcodeTargets = try section.array(tags.shortcodeTargets, of: UInt32.self, count: shortcodes.count)
-        try section.checkReferences(shortcodeTargets, below: count + tonedCount, in: tags.shortcodeTargets)
+        shortcodeTable = try KeyedStringTable(
+            section: section, strings: tags.shortcodeStrings, offsets: tags.shortcodeOffsets,
+            targets: tags.shortcodeTargets, targetLimit: count + tonedCount)
         shortcodeListStarts = try section.array(tags.shortcodeListStarts, of: UInt32.self)
         shortcodeLists = try section.array(tags.shortcodeLists, of: UInt32.self)
         try section.checkRanges(shortcodeListStarts, count: count + tonedCount, total: shortcodeLists.count, in: tags.shortcodeListStarts)
-        try section.checkReferences(shortcodeLists, below: shortcodes.count, in: tags.shortcodeLists)
+        try section.checkReferences(shortcodeLists, below: shortcodeTable.count, in: tags.shortcodeLists)
+        emoticons = try KeyedStringTable(
+            section: section, strings: tags.emoticonStrings, offsets: tags.emoticonOffsets,
+            targets: tags.emoticonTargets, targetLimit: count)
+        regionCodes = try KeyedStringTable(
+            section: section, strings: tags.regionCodeStrings, offsets: tags.regionCodeOffsets,
+            targets: tags.regionCodeTargets, targetLimit: count)
+        globalWords = try TokenIndex(section: section, tags: .global, emojiCount: count)
+        globalNameWordCounts = try section.array(tags.globalNameWordCounts, of: UInt8.self, count: count)
+        popularity = try section.array(tags.popularity, of: UInt32.self, count: count)
+        let counts = popularity
+        let order = (0..<count).sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
+        searchOrder = order.map { UInt16($0) }
+        var ranks = [UInt16](repeating: 0, count: count)
+        for (rank, emoji) in order.enumerated() { ranks[emoji] = UInt16(rank) }
+        searchRanks = ranks
 
         let foldKeys = try section.array(tags.foldKeys, of: UInt32.self)
         let foldStarts = try section.array(tags.foldStarts, of: UInt32.self)
@@ -203,7 +231,7 @@ public final class EmojiCatalog: Sendable {
     public func shortcodes(of id: EmojiSequenceID) -> [String] {
         let target = shortcodeTarget(id)
         let range = Int(shortcodeListStarts[target])..<Int(shortcodeListStarts[target + 1])
-        return shortcodeLists[range].map { shortcodes[Int($0)] }
+        return shortcodeLists[range].map { shortcodeTable.keys[Int($0)] }
     }
 
     /// The preferred shortcode of a sequence, if it has one.
@@ -211,7 +239,7 @@ public final class EmojiCatalog: Sendable {
         let target = shortcodeTarget(id)
         let start = Int(shortcodeListStarts[target])
         guard start < Int(shortcodeListStarts[target + 1]) else { return nil }
-        return shortcodes[Int(shortcodeLists[start])]
+        return shortcodeTable.keys[Int(shortcodeLists[start])]
     }
 
     func shortcodeTarget(_ id: EmojiSequenceID) -> Int {

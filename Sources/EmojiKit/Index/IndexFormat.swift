@@ -9,6 +9,10 @@
 ///                 CRC-32 of the stored bytes (UInt32) · compression (UInt8) · 3 bytes zero
 ///     sections    the `core` section, then one `locale:<id>` section per CLDR locale
 ///
+/// Version 2 added, in `core`: popularity counts, emoticons, region codes and a token index of
+/// words that belong to no locale; in `locale:<id>`: category words among the postings, romanized
+/// readings (Japanese, Chinese, Korean) and localized shortcodes.
+///
 /// A section, once inflated, is a sequence of blocks: tag (4 ASCII bytes) · element size
 /// (UInt32) · element count (UInt32) · the elements · zero padding to a multiple of 4.
 /// Monotonic or small numbers are stored as LEB128 varints in byte blocks, which deflate well.
@@ -17,7 +21,7 @@ public enum IndexFormat {
     /// The first eight bytes of every index file.
     public static let magic: [UInt8] = Array("SWEMOJI".utf8) + [0x1A]
     /// Bumped whenever the layout or the meaning of a block changes.
-    public static let version: UInt32 = 1
+    public static let version: UInt32 = 2
     /// The file name of the index inside the data directory.
     public static let fileName = "emoji.index"
 
@@ -91,6 +95,18 @@ public enum BlockTags {
     public static let foldKeys = BlockTag("FOLK")
     public static let foldStarts = BlockTag("FOLS")
     public static let foldValues = BlockTag("FOLV")
+    /// Usage counts (emojitracker) per base emoji, 0 = unknown: the global popularity prior.
+    public static let popularity = BlockTag("EPOP")
+    /// ASCII emoticons (`:)`, `<3`), folded and sorted, and the base emoji each stands for.
+    public static let emoticonStrings = BlockTag("EMTS")
+    public static let emoticonOffsets = BlockTag("EMTO")
+    public static let emoticonTargets = BlockTag("EMTT")
+    /// Region codes of flags (`us`, `gbsct`), sorted, and the flag each names.
+    public static let regionCodeStrings = BlockTag("RGNS")
+    public static let regionCodeOffsets = BlockTag("RGNO")
+    public static let regionCodeTargets = BlockTag("RGNT")
+    /// Words of each base emoji's Unicode name in the global token index (see ``TokenBlockTags/global``).
+    public static let globalNameWordCounts = BlockTag("GNWC")
 
     // locale:<id>
     /// Texts in emoji order: N names, N keyword lists (joined by U+001F), M toned names,
@@ -111,4 +127,34 @@ public enum BlockTags {
     public static let postingEmojiDeltas = BlockTag("PEMD")
     public static let postingFlags = BlockTag("PFLG")
     public static let nameWordCounts = BlockTag("NWCT")
+    /// The ``ReadingScheme`` of the readings token index (one byte), present with it.
+    public static let readingScheme = BlockTag("RSCH")
+    /// Localized shortcodes (emojibase), sorted, and their targets (as in `core`); optional.
+    public static let localShortcodeStrings = BlockTag("LSCS")
+    public static let localShortcodeOffsets = BlockTag("LSCO")
+    public static let localShortcodeTargets = BlockTag("LSCT")
+}
+
+/// The six blocks of one token index (see ``BlockTags/tokenSharedLengths`` for their layout).
+public struct TokenBlockTags: Sendable {
+    public let sharedLengths: BlockTag
+    public let restLengths: BlockTag
+    public let rests: BlockTag
+    public let postingCounts: BlockTag
+    public let postingEmojiDeltas: BlockTag
+    public let postingFlags: BlockTag
+
+    /// A locale's words: its names, keywords and category labels.
+    public static let words = TokenBlockTags(
+        sharedLengths: BlockTags.tokenSharedLengths, restLengths: BlockTags.tokenRestLengths,
+        rests: BlockTags.tokenRests, postingCounts: BlockTags.postingCounts,
+        postingEmojiDeltas: BlockTags.postingEmojiDeltas, postingFlags: BlockTags.postingFlags)
+    /// A locale's romanized readings, in the canonical spelling of its ``ReadingScheme``.
+    public static let readings = TokenBlockTags(
+        sharedLengths: BlockTag("RKSH"), restLengths: BlockTag("RKRL"), rests: BlockTag("RKRB"),
+        postingCounts: BlockTag("RCNT"), postingEmojiDeltas: BlockTag("REMD"), postingFlags: BlockTag("RFLG"))
+    /// In `core`: words of no locale (Unicode character names, Unicode category names, GitHub tags).
+    public static let global = TokenBlockTags(
+        sharedLengths: BlockTag("GKSH"), restLengths: BlockTag("GKRL"), rests: BlockTag("GKRB"),
+        postingCounts: BlockTag("GCNT"), postingEmojiDeltas: BlockTag("GEMD"), postingFlags: BlockTag("GFLG"))
 }

@@ -17,4 +17,7 @@ public struct PostingFlags: OptionSet, Sendable, Hashable {
     public static let nameSuffix = PostingFlags(rawValue: 1 << 5)
     /// The token is an inner suffix of a keyword word.
     public static let keywordSuffix = PostingFlags(rawValue: 1 << 6)
+    /// The token is a supplementary word (a category label, a Unicode character name): it finds
+    /// the emoji, but ranks below every name and keyword of CLDR.
+    public static let supplementary = PostingFlags(rawValue: 1 << 7)
 }

@@ -23,7 +23,7 @@ public final class EmojiSearcher {
     public init(catalog: EmojiCatalog, languages: [LocaleAnnotations]) {
         self.catalog = catalog
         self.languages = languages
-        scratch = SearchScratch(emojiCount: catalog.count)
+        scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
     }
 
     /// The ranked results for `text` (see ``SearchQuery`` for the syntax).
@@ -41,16 +41,28 @@ public final class EmojiSearcher {
         defer { swap(&work, &scratch) }
         work.reset()
         var sequences: [EmojiID: EmojiSequenceID] = [:]
-        switch query {
+        if let whole = query.wholeText { work.rankEmoticons(whole, catalog: catalog) }
+        switch query.kind {
         case .shortcode(let text, let exact):
-            work.rankShortcodes(prefix: text, exact: exact, catalog: catalog, sequences: &sequences)
+            if !text.isEmpty {
+                work.rankShortcodes(prefix: text, exact: exact, catalog: catalog, languages: languages, sequences: &sequences)
+            }
         case .words(let words):
-            if words.count == 1 { work.rankShortcodes(prefix: words[0], exact: true, catalog: catalog, sequences: &sequences) }
-            work.rankWords(words, languages: languages)
+            guard !words.isEmpty else { break }
+            // A query typed as one piece may be a shortcode without its colons (`sob`, `+1`, `-1`).
+            if let whole = query.wholeText ?? (words.count == 1 ? words[0] : nil) {
+                work.rankShortcodes(prefix: whole, exact: true, catalog: catalog, languages: languages, sequences: &sequences)
+            }
+            work.rankWords(
+                words, languages: languages, global: catalog.globalWords,
+                unicodeNameWordCounts: catalog.globalNameWordCounts)
+            work.rankRegionCode(words, catalog: catalog, languages: languages)
             if options.typoTolerance, !work.hasMatches {
                 work.rankTypos(words, languages: languages.prefix(Self.typoLanguageLimit))
             }
         }
-        return SearchResults(classes: work.classes, matched: work.matched, sequences: sequences, catalog: catalog, options: options)
+        return SearchResults(
+            classes: work.classes, matched: work.matchedBySearchRank, sequences: sequences, catalog: catalog,
+            options: options)
     }
 }

@@ -7,7 +7,7 @@
 struct FirstScalarIndex: Sendable {
     /// Sorted first scalars.
     private let keys: [UInt32]
-    /// Entries of key `i`: `entries[starts[i]..<starts[i+1]]`, each `emoji << 8 | match`.
+    /// Entries of key `i`: `entries[starts[i]..<starts[i+1]]`, each `emoji << 16 | match`.
     private let starts: [UInt32]
     private let entries: [UInt32]
 
@@ -34,7 +34,7 @@ struct FirstScalarIndex: Sendable {
                 end += 1
             }
             for emoji in touched {
-                entries.append(UInt32(emoji) << 8 | UInt32(matches[emoji].rawValue))
+                entries.append(UInt32(emoji) << 16 | UInt32(matches[emoji].rawValue))
                 matches[emoji] = []
             }
             touched.removeAll(keepingCapacity: true)
@@ -60,7 +60,7 @@ struct FirstScalarIndex: Sendable {
         entries.withUnsafeBufferPointer { entries in
             for index in Int(starts[low])..<Int(starts[low + 1]) {
                 let entry = entries[index]
-                body(Int(entry >> 8), WordMatch(rawValue: UInt8(truncatingIfNeeded: entry)))
+                body(Int(entry >> 16), WordMatch(rawValue: UInt16(truncatingIfNeeded: entry)))
             }
         }
     }

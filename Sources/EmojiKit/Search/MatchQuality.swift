@@ -1,8 +1,12 @@
 /// How well an emoji matches a query, best first. Results are ordered by quality, then by usage
-/// (when the caller supplies usage scores), then by Unicode order.
+/// (when the caller supplies usage scores), then by popularity, then by Unicode order.
 public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStringConvertible {
     /// The query is one of the emoji's shortcodes (`sob`, `:sob:`).
     case exactShortcode = 0
+    /// The query is an ASCII emoticon of the emoji (`:)`, `<3`), or the start of one.
+    case emoticon
+    /// The query names a flag by its region code (`us`, `flag us`, `gb-sct`).
+    case regionCode
     /// The query words are the words of the name (`red heart`, `heart red`).
     case exactName
     /// The query is one of the keywords.
@@ -15,6 +19,12 @@ public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStrin
     case nameWords
     /// Every query word starts a word of the name or of a keyword (the keyword-prefix tier).
     case keywordWords
+    /// Some query word matched only a romanized reading of a Japanese, Chinese or Korean name or
+    /// keyword (`neko` → ネコ → 🐈).
+    case reading
+    /// Some query word matched only a supplementary word: a category label or a Unicode
+    /// character name (`animal`, `heavy black heart`).
+    case supplementary
     /// Found only by allowing one typo in a query word of four or more letters (when nothing
     /// matches without one).
     case typo
@@ -24,12 +34,16 @@ public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStrin
     public var description: String {
         switch self {
         case .exactShortcode: "exact-shortcode"
+        case .emoticon: "emoticon"
+        case .regionCode: "region-code"
         case .exactName: "exact-name"
         case .exactKeyword: "exact-keyword"
         case .namePrefix: "name-prefix"
         case .exactWords: "exact-words"
         case .nameWords: "name-words"
         case .keywordWords: "keyword-words"
+        case .reading: "reading"
+        case .supplementary: "supplementary"
         case .typo: "typo"
         }
     }

@@ -1,9 +1,15 @@
 /// Ranked search results as a random-access collection.
 ///
 /// Matches are placed by rank class with a counting sort (two passes over the matches, no
-/// comparisons);
-/// within a class they are already in Unicode order, and only the few emoji with a usage score
-/// are sorted (by score). Taking one page of 28 therefore never sorts every match.
+/// comparisons). The matches arrive in search order (the catalog's popularity prior, then Unicode
+/// order), which each class keeps; only the few emoji with a usage score are sorted (by score).
+/// Taking one page of 28 therefore never sorts every match.
+///
+/// Within a quality of CLDR names and keywords, popularity outweighs the finer distinctions of the
+/// rank class: emoji with a popularity count are placed in the quality's best class, most popular
+/// first (so `heart` gives ❤️ before ♥️, whose name merely starts with the word); the others
+/// follow by class. For readings and supplementary words the class says whether the word was
+/// matched whole, which stays first.
 public struct SearchResults: RandomAccessCollection, Sendable {
     /// Matches per group, before any group filter; for narrowing results by category.
     public let groupCounts: [EmojiGroupID: Int]
@@ -25,9 +31,11 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         sequences = [:]
     }
 
-    /// Builds results from the best rank class of every emoji in `matched`.
+    /// Builds results from the best rank class of every emoji in `matched`, which holds the
+    /// matches by their position in the catalog's search order.
     init(classes: [RankClass], matched: MatchSet, sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog, options: SearchOptions) {
         let groups = catalog.emojiGroups
+        let searchOrder = catalog.searchOrder
         var perClass = [Int](repeating: 0, count: RankClass.count)
         var perGroup = [Int](repeating: 0, count: catalog.groups.count)
         let availability = options.availability
@@ -42,10 +50,18 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             if counting { perGroup[group] += 1 }
             return options.group.map { $0.index == group } ?? true
         }
-        matched.forEach { index in
-            if kept(index, counting: true) { perClass[Int(classes[index].rawValue)] += 1 }
+        let popularity = catalog.popularity
+        /// The class an emoji is placed in: popular ones in the best class of their quality.
+        func placement(_ index: Int) -> Int {
+            let rank = classes[index]
+            let isStrong = rank.quality <= .keywordWords
+            return isStrong && popularity[index] > 0 ? Int(rank.quality.rawValue) * 4 : Int(rank.rawValue)
         }
-        // Counting sort by class; Unicode order is kept inside each class.
+        matched.forEach { rank in
+            let index = Int(searchOrder[rank])
+            if kept(index, counting: true) { perClass[placement(index)] += 1 }
+        }
+        // Counting sort by class; the search order is kept inside each class.
         var next = [Int](repeating: 0, count: RankClass.count)
         var starts = [0]
         var qualities: [MatchQuality] = []
@@ -57,9 +73,10 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             qualities.append(RankClass(rawValue: UInt8(rawClass)).quality)
         }
         var order = [UInt16](repeating: 0, count: total)
-        matched.forEach { index in
+        matched.forEach { rank in
+            let index = Int(searchOrder[rank])
             guard kept(index, counting: false) else { return }
-            let rank = Int(classes[index].rawValue)
+            let rank = placement(index)
             order[next[rank]] = UInt16(index)
             next[rank] += 1
         }

@@ -1,5 +1,5 @@
-/// Finding tokens in a locale's sorted token table.
-extension LocaleAnnotations {
+/// Finding tokens in a sorted token table.
+extension TokenIndex {
     /// The tokens that start with `prefix` (UTF-8 bytes of a folded word), as a range of token indices.
     func tokenRange(withPrefix prefix: [UInt8]) -> Range<Int> {
         tokens.bytes.withUnsafeBufferPointer { bytes in
@@ -40,10 +40,15 @@ extension LocaleAnnotations {
 
     /// Merges what every token of `range` says about its emoji into `matches` (indexed by emoji),
     /// appending to `touched` each emoji whose entry was empty. `exactLength` is the query word's
-    /// byte length: tokens of that length equal the word.
-    func accumulate(tokens range: Range<Int>, exactLength: Int, into matches: UnsafeMutableBufferPointer<WordMatch>, touched: inout [Int]) {
+    /// byte length: tokens of that length equal the word. `meaning` translates a posting's flags
+    /// and exactness into a ``WordMatch`` (``WordMatchTables/postingMatch`` for words,
+    /// ``WordMatchTables/readingMatch`` for readings).
+    func accumulate(
+        tokens range: Range<Int>, exactLength: Int, meaning: [WordMatch],
+        into matches: UnsafeMutableBufferPointer<WordMatch>, touched: inout [Int]
+    ) {
         guard !range.isEmpty else { return }
-        WordMatchTables.shared.postingMatch.withUnsafeBufferPointer { table in
+        meaning.withUnsafeBufferPointer { table in
         postingEmoji.withUnsafeBufferPointer { emojiList in
             postingFlags.withUnsafeBufferPointer { flagList in
                 postingStarts.withUnsafeBufferPointer { starts in

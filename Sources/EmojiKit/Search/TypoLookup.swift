@@ -5,17 +5,17 @@
 /// sharing a prefix, its children are the runs of tokens with the same next scalar. One row of the
 /// edit-distance matrix is kept per level (in one flat buffer) and a branch is left as soon as no
 /// cell is within one edit.
-extension LocaleAnnotations {
+extension TokenIndex {
     /// Appends to `ranges` the token ranges that start within one edit of `word`.
     func typoRanges(for word: [Unicode.Scalar], into ranges: inout [Range<Int>]) {
         guard !word.isEmpty, tokens.count > 0 else { return }
-        var walker = TypoWalker(locale: self, word: word)
+        var walker = TypoWalker(index: self, word: word)
         walker.visit(range: 0..<tokens.count, depth: 0, level: 0, into: &ranges)
     }
 }
 
 private struct TypoWalker {
-    let locale: LocaleAnnotations
+    let index: TokenIndex
     let word: [Unicode.Scalar]
     let width: Int
     /// Row `level` of the edit-distance matrix at `rows[level * width ..< (level + 1) * width]`.
@@ -23,8 +23,8 @@ private struct TypoWalker {
     /// The scalar that led to each level (for transpositions).
     var path: [Unicode.Scalar]
 
-    init(locale: LocaleAnnotations, word: [Unicode.Scalar]) {
-        self.locale = locale
+    init(index: TokenIndex, word: [Unicode.Scalar]) {
+        self.index = index
         self.word = word
         width = word.count + 1
         // A cell of row `level` is at least |level - column|, so no row past word.count + 1 stays within one edit.
@@ -43,7 +43,7 @@ private struct TypoWalker {
             // Still on an exact path: any next scalar may be the one edit.
             var start = range.lowerBound
             // Tokens that end at this depth sort first; they have no children.
-            while start < range.upperBound, locale.tokenLength(start) <= depth { start += 1 }
+            while start < range.upperBound, index.tokenLength(start) <= depth { start += 1 }
             while start < range.upperBound {
                 guard let (scalar, length) = decode(token: start, at: depth) else { return }
                 let end = childEnd(from: start, upTo: range.upperBound, depth: depth, length: length)
@@ -100,7 +100,7 @@ private struct TypoWalker {
     /// The tokens of `range` (which share `depth` bytes) whose next scalar is `scalar`.
     private func childRange(of scalar: Unicode.Scalar, in range: Range<Int>, depth: Int) -> Range<Int> {
         let key = Array(String(scalar).utf8)
-        let tokens = locale.tokens
+        let tokens = index.tokens
         /// Compares the bytes of `token` from `depth` with `key`: -1, 0 (starts with key), 1.
         func order(_ token: Int) -> Int {
             let base = Int(tokens.offsets[token]) + depth
@@ -129,9 +129,9 @@ private struct TypoWalker {
 
     /// The scalar starting at byte `depth` of `token`, with its UTF-8 length.
     private func decode(token: Int, at depth: Int) -> (Unicode.Scalar, Int)? {
-        let bytes = locale.tokens.bytes
-        let base = Int(locale.tokens.offsets[token]) + depth
-        let end = Int(locale.tokens.offsets[token + 1])
+        let bytes = index.tokens.bytes
+        let base = Int(index.tokens.offsets[token]) + depth
+        let end = Int(index.tokens.offsets[token + 1])
         guard base < end else { return nil }
         let lead = bytes[base]
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
@@ -146,7 +146,7 @@ private struct TypoWalker {
     /// The end of the run of tokens in `from..<upTo` whose bytes at `depth..<depth+length` equal
     /// those of token `from`.
     private func childEnd(from start: Int, upTo limit: Int, depth: Int, length: Int) -> Int {
-        let tokens = locale.tokens
+        let tokens = index.tokens
         let key = Int(tokens.offsets[start]) + depth
         func same(_ token: Int) -> Bool {
             let base = Int(tokens.offsets[token]) + depth

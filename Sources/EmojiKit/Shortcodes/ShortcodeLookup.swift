@@ -2,36 +2,27 @@
 extension EmojiCatalog {
     /// The sequence with exactly this shortcode (case-insensitive, without colons).
     public func sequence(forShortcode shortcode: String) -> EmojiSequenceID? {
-        let key = folder.folded(shortcode)
-        let range = shortcodeRange(withPrefix: Array(key.utf8))
-        for index in range where shortcodes.range(index).count == key.utf8.count {
-            return sequence(forShortcodeTarget: shortcodeTargets[index])
-        }
-        return nil
+        let key = Array(folder.folded(shortcode).utf8)
+        return shortcodeTable.index(of: key).map { sequence(forShortcodeTarget: shortcodeTable.targets[$0]) }
     }
 
-    /// Indices into the sorted shortcode table of the shortcodes starting with `prefix`.
-    func shortcodeRange(withPrefix prefix: [UInt8]) -> Range<Int> {
-        func startsWithOrAfter(_ index: Int, prefixOnly: Bool) -> Bool {
-            let range = shortcodes.range(index)
-            let bytes = shortcodes.bytes[range]
-            for (a, b) in zip(bytes, prefix) where a != b { return a > b }
-            if bytes.count >= prefix.count { return !prefixOnly }
-            return false
-        }
-        var low = 0
-        var high = shortcodes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if startsWithOrAfter(middle, prefixOnly: false) { high = middle } else { low = middle + 1 }
-        }
-        let lower = low
-        high = shortcodes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if startsWithOrAfter(middle, prefixOnly: true) { high = middle } else { low = middle + 1 }
-        }
-        return lower..<low
+    /// The popularity count of `id` (emojitracker), 0 when unknown.
+    public func popularity(of id: EmojiID) -> Int { Int(popularity[id.index]) }
+
+    /// The flag named by a region code (`us`, `gb-sct`, case-insensitive), if there is one.
+    public func flag(forRegionCode code: String) -> EmojiID? {
+        let key = Array(folder.folded(code).utf8.filter { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") })
+        return regionCodes.index(of: key).map { EmojiID(Int(regionCodes.targets[$0])) }
+    }
+
+    /// The emoji an ASCII emoticon stands for (`:)` → 🙂), if it is one.
+    public func emoji(forEmoticon emoticon: String) -> EmojiID? {
+        emoticons.index(of: Array(folder.folded(emoticon).utf8)).map { EmojiID(Int(emoticons.targets[$0])) }
+    }
+
+    /// Whether `text` is the start of a known emoticon (or one): what the engine keeps composing.
+    public func isEmoticonPrefix(_ text: String) -> Bool {
+        !emoticons.range(withPrefix: Array(folder.folded(text).utf8)).isEmpty
     }
 
     /// The base emoji of a sequence.
@@ -44,12 +35,12 @@ extension EmojiCatalog {
 
     /// The sequence targeted by shortcode table entry `index`.
     func shortcodeSequence(_ index: Int) -> EmojiSequenceID {
-        sequence(forShortcodeTarget: shortcodeTargets[index])
+        sequence(forShortcodeTarget: shortcodeTable.targets[index])
     }
 
     /// Whether shortcode table entry `index` is the preferred shortcode of its sequence.
     func isPreferredShortcode(_ index: Int) -> Bool {
-        let target = Int(shortcodeTargets[index])
+        let target = Int(shortcodeTable.targets[index])
         let start = Int(shortcodeListStarts[target])
         return start < Int(shortcodeListStarts[target + 1]) && Int(shortcodeLists[start]) == index
     }

@@ -21,6 +21,13 @@ public enum WordSplitter {
         public var startsPhrase: Bool
         /// The token is the whole phrase.
         public var coversPhrase: Bool
+
+        public init(text: String, isWord: Bool, startsPhrase: Bool, coversPhrase: Bool) {
+            self.text = text
+            self.isWord = isWord
+            self.startsPhrase = startsPhrase
+            self.coversPhrase = coversPhrase
+        }
     }
 
     /// The tokens under which a phrase (already folded) is indexed.
@@ -53,7 +60,7 @@ public enum WordSplitter {
     }
 
     /// Suffixes are added only for words up to this many scalars, which bounds the index size.
-    static let maximumSuffixedLength = 16
+    public static let maximumSuffixedLength = 16
 
     private struct Piece {
         var text: String

@@ -30,6 +30,11 @@ enum TestData {
 
     /// A searcher over the given languages.
     static func searcher(_ languages: String...) throws -> EmojiSearcher {
+        try searcher(languages)
+    }
+
+    /// A searcher over the given languages.
+    static func searcher(_ languages: [String]) throws -> EmojiSearcher {
         EmojiSearcher(catalog: catalog, languages: try database.languages(languages))
     }
 

@@ -1,0 +1,90 @@
+import EmojiKit
+
+/// Collects the tokens and postings of one token index (see `EmojiKit.TokenBlockTags`) and
+/// writes its blocks: tokens sorted by UTF-8 bytes and front-coded, postings as counts, emoji
+/// deltas and flags.
+struct PostingCollector {
+    /// What a phrase is to the emoji it is added for.
+    enum Role {
+        case name
+        case keyword
+        /// A category label: found, but ranked below names and keywords.
+        case supplementary
+        /// A Unicode character name: a supplementary word too, known as a name.
+        case supplementaryName
+    }
+
+    private var strong: [String: [Int: PostingFlags]] = [:]
+    private var supplementary: [String: [Int: PostingFlags]] = [:]
+
+    var isEmpty: Bool { strong.isEmpty && supplementary.isEmpty }
+
+    /// Adds the tokens of one phrase of `emoji`.
+    mutating func add(_ tokens: [WordSplitter.IndexToken], emoji: Int, role: Role) {
+        for token in tokens where !token.text.isEmpty {
+            switch role {
+            case .name:
+                var flags: PostingFlags = token.isWord ? .nameWord : .nameSuffix
+                if token.isWord, token.startsPhrase { flags.insert(.nameStart) }
+                if token.isWord, token.coversPhrase { flags.insert(.wholeName) }
+                strong[token.text, default: [:]][emoji, default: []].formUnion(flags)
+            case .keyword:
+                var flags: PostingFlags = token.isWord ? .keywordWord : .keywordSuffix
+                if token.isWord, token.coversPhrase { flags.insert(.wholeKeyword) }
+                strong[token.text, default: [:]][emoji, default: []].formUnion(flags)
+            case .supplementary, .supplementaryName:
+                guard token.isWord else { continue }
+                let isName = role == .supplementaryName
+                var flags: PostingFlags = [isName ? .nameWord : .keywordWord, .supplementary]
+                if token.coversPhrase { flags.insert(isName ? .wholeName : .wholeKeyword) }
+                supplementary[token.text, default: [:]][emoji, default: []].formUnion(flags)
+            }
+        }
+    }
+
+    /// The flags of every token and emoji: a supplementary posting only where the token is no
+    /// name or keyword word of that emoji.
+    private var merged: [String: [Int: PostingFlags]] {
+        var result = strong
+        for (token, entries) in supplementary {
+            for (emoji, flags) in entries where result[token]?[emoji] == nil {
+                result[token, default: [:]][emoji] = flags
+            }
+        }
+        return result
+    }
+
+    /// Writes the token index blocks `tags`.
+    func write(into writer: inout SectionWriter, tags: TokenBlockTags) {
+        let postings = merged
+        let sortedTokens = postings.keys.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        var shared: [UInt32] = []
+        var rests: [[UInt8]] = []
+        var previous: [UInt8] = []
+        for token in sortedTokens {
+            let common = zip(previous, token).prefix { $0 == $1 }.count
+            shared.append(UInt32(common))
+            rests.append(Array(token[common...]))
+            previous = token
+        }
+        writer.varints(tags.sharedLengths, shared)
+        writer.lengthPrefixed(rests, bytes: tags.rests, lengths: tags.restLengths)
+
+        var counts: [UInt32] = []
+        var deltas: [UInt32] = []
+        var flags: [UInt8] = []
+        for token in sortedTokens {
+            let entries = postings[String(decoding: token, as: UTF8.self)]!
+            var last = -1
+            for emoji in entries.keys.sorted() {
+                deltas.append(UInt32(emoji - last - 1))
+                flags.append(entries[emoji]!.rawValue)
+                last = emoji
+            }
+            counts.append(UInt32(entries.count))
+        }
+        writer.varints(tags.postingCounts, counts)
+        writer.varints(tags.postingEmojiDeltas, deltas)
+        writer.block(tags.postingFlags, flags)
+    }
+}

@@ -1,0 +1,44 @@
+/// Matching query words with one typo, when nothing matches without one.
+extension SearchScratch {
+    /// Typo matches: every word matches for real or, if it has four letters or more, with one
+    /// edit; at least one word needs the edit. They rank last.
+    mutating func rankTypos(_ words: [String], languages: ArraySlice<LocaleAnnotations>) {
+        let scalars = words.map { Array($0.unicodeScalars) }
+        guard scalars.contains(where: { $0.count >= EmojiSearcher.typoMinimumLength }) else { return }
+        let wordBytes = words.map { Array($0.utf8) }
+        prepare(words: words.count)
+        for locale in languages {
+            let index = locale.words
+            collect(words: wordBytes, in: index, meaning: WordMatchTables.shared.postingMatch)
+            var candidates: [Int] = []
+            for w in words.indices where scalars[w].count >= EmojiSearcher.typoMinimumLength {
+                typoRanges.removeAll(keepingCapacity: true)
+                index.typoRanges(for: scalars[w], into: &typoRanges)
+                for range in typoRanges {
+                    for token in range {
+                        for posting in index.postings(token) {
+                            let slot = w * emojiCount + Int(index.postingEmoji[posting])
+                            if !typoMatches[slot] {
+                                typoMatches[slot] = true
+                                typoTouched.append(slot)
+                                candidates.append(slot % emojiCount)
+                            }
+                        }
+                    }
+                }
+            }
+            for emoji in candidates where classes[emoji] == .none {
+                var usedTypo = false
+                var complete = true
+                for w in words.indices {
+                    if !wordMatches[w * emojiCount + emoji].isEmpty { continue }
+                    if typoMatches[w * emojiCount + emoji] { usedTypo = true } else { complete = false; break }
+                }
+                if complete, usedTypo { improve(emoji, to: RankClass(.typo, bonus: 0)) }
+            }
+            clearWordMatches(words.count)
+            for slot in typoTouched { typoMatches[slot] = false }
+            typoTouched.removeAll(keepingCapacity: true)
+        }
+    }
+}

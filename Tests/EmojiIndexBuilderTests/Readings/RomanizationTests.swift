@@ -1,0 +1,53 @@
+@testable import EmojiIndexBuilder
+import EmojiKit
+import Testing
+
+/// Kana, kanji and Hangul to Latin letters, as the readings index stores them.
+@Suite struct RomanizationTests {
+    static let unihan: UnihanReadings = {
+        try! UnihanReadings(mandarinPath: Repository.sources.unihanMandarin, japanesePath: Repository.sources.unihanJapanese)
+    }()
+
+    @Test(arguments: [
+        ("ねこ", "neko"), ("らーめん", "raamen"), ("きって", "kitte"), ("まっちゃ", "matcha"), ("しゃしん", "shashin"),
+        ("ふぁん", "fan"), ("てぃー", "tii"), ("うぃんく", "winku"), ("じゃんぷ", "janpu"), ("ちぇっく", "chekku"),
+        ("とうきょう", "toukyou"), ("ok", "ok"),
+    ])
+    func kanaInHepburn(kana: String, romaji: String) {
+        #expect(KanaRomanizer.romanize(kana.unicodeScalars) == romaji)
+    }
+
+    @Test(arguments: [
+        ("고양이", "goyangi"), ("무지개", "mujigae"), ("한국어", "hangugeo"), ("사랑", "sarang"), ("김치", "gimchi"),
+        ("좋아", "joa"), ("똥", "ttong"),
+    ])
+    func hangulInRevisedRomanization(hangul: String, latin: String) {
+        #expect(HangulRomanizer.romanize(hangul.unicodeScalars) == latin)
+    }
+
+    @Test func kanjiThroughTheirUnihanReadings() {
+        let japanese = RomanizedReadings(scheme: .japanese, unihan: Self.unihan)
+        func readings(_ word: String) -> [String] { japanese.readings(of: Array(word.unicodeScalars)) }
+        #expect(readings("ねこ") == ["neko"])
+        #expect(readings("猫").contains("neko"))
+        // The kun reading わらう meets its okurigana う: わら + う.
+        #expect(readings("笑う").contains("warau"))
+        // The kun reading のる before り: の + り + もの.
+        #expect(readings("乗り物").contains("norimono"))
+        // A compound in on readings.
+        #expect(readings("電車").contains(ReadingScheme.japanese.canonical("densha")))
+    }
+
+    @Test func chinesePinyinJoinedAndFromEachSyllable() {
+        let chinese = RomanizedReadings(scheme: .mandarin, unihan: Self.unihan)
+        let tokens = chinese.indexTokens(Array("熊猫".unicodeScalars))
+        #expect(tokens.contains { $0.text == "xiongmao" && $0.isWord && $0.coversPhrase })
+        #expect(tokens.contains { $0.text == "mao" && !$0.isWord })
+    }
+
+    @Test func romanizedShortcodesGiveWordsAndJoinedForms() {
+        let japanese = RomanizedReadings(scheme: .japanese, unihan: Self.unihan)
+        let texts = japanese.shortcodeTokens("yukidaruma_to_yuki").map(\.text)
+        #expect(texts.contains("yukidaruma") && texts.contains("yukidarumatoyuki") && texts.contains("yuki"))
+    }
+}
