@@ -44,6 +44,8 @@ public final class EmojiCatalog: Sendable {
     let globalNameWordCounts: [UInt8]
     /// Global usage counts per base emoji (0 = unknown), the popularity prior of the ranking.
     let popularity: [UInt32]
+    /// Whether each base emoji has a popularity count.
+    let isPopular: [Bool]
     /// Base emoji in search order (more popular first, then Unicode order), and each emoji's
     /// position in it.
     let searchOrder: [UInt16]
@@ -132,6 +134,7 @@ public final class EmojiCatalog: Sendable {
         globalNameWordCounts = try section.array(tags.globalNameWordCounts, of: UInt8.self, count: count)
         popularity = try section.array(tags.popularity, of: UInt32.self, count: count)
         let counts = popularity
+        isPopular = counts.map { $0 > 0 }
         let order = (0..<count).sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
         searchOrder = order.map { UInt16($0) }
         var ranks = [UInt16](repeating: 0, count: count)

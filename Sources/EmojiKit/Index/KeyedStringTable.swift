@@ -32,25 +32,35 @@ struct KeyedStringTable: Sendable {
 
     /// Indices of the keys starting with `prefix`.
     func range(withPrefix prefix: [UInt8]) -> Range<Int> {
-        func startsWithOrAfter(_ index: Int, prefixOnly: Bool) -> Bool {
-            let bytes = keys.bytes[keys.range(index)]
-            for (a, b) in zip(bytes, prefix) where a != b { return a > b }
-            if bytes.count >= prefix.count { return !prefixOnly }
-            return false
+        keys.bytes.withUnsafeBufferPointer { bytes in
+            keys.offsets.withUnsafeBufferPointer { offsets in
+                prefix.withUnsafeBufferPointer { prefix in
+                    /// The key at `index` compared with `prefix` over the prefix's length: < 0, 0 (it
+                    /// starts with the prefix) or > 0.
+                    func order(_ index: Int) -> Int {
+                        let start = Int(offsets[index])
+                        let length = Int(offsets[index + 1]) - start
+                        for offset in 0..<min(length, prefix.count) where bytes[start + offset] != prefix[offset] {
+                            return bytes[start + offset] < prefix[offset] ? -1 : 1
+                        }
+                        return length >= prefix.count ? 0 : -1
+                    }
+                    var low = 0
+                    var high = offsets.count - 1
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if order(middle) < 0 { low = middle + 1 } else { high = middle }
+                    }
+                    let lower = low
+                    high = offsets.count - 1
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if order(middle) == 0 { low = middle + 1 } else { high = middle }
+                    }
+                    return lower..<low
+                }
+            }
         }
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if startsWithOrAfter(middle, prefixOnly: false) { high = middle } else { low = middle + 1 }
-        }
-        let lower = low
-        high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if startsWithOrAfter(middle, prefixOnly: true) { high = middle } else { low = middle + 1 }
-        }
-        return lower..<low
     }
 
     /// The index of the key equal to `key`, if there is one.

@@ -1,4 +1,5 @@
-/// What a one-letter query finds in one locale, precomputed when the locale loads.
+/// What a one-letter query finds in one locale, precomputed when the locale loads (from names
+/// and keywords: a letter is too little to look for supplementary words).
 ///
 /// A one-letter query is a prefix of a large part of a locale's tokens, so walking their postings
 /// is the most expensive search there is, and the one every word starts with. Here the postings of
@@ -26,7 +27,8 @@ struct FirstScalarIndex: Sendable {
             var end = token
             while end < tokens.count, tokens.bytes[tokens.range(end)].starts(with: tokens.bytes[range.lowerBound..<range.lowerBound + length]) {
                 let exact = tokens.range(end).count == length ? 1 : 0
-                for posting in Int(postingStarts[end])..<Int(postingStarts[end + 1]) {
+                for posting in Int(postingStarts[end])..<Int(postingStarts[end + 1])
+                where postingFlags[posting] & PostingFlags.supplementary.rawValue == 0 {
                     let emoji = Int(postingEmoji[posting])
                     if matches[emoji].isEmpty { touched.append(emoji) }
                     matches[emoji] = WordMatch(rawValue: matches[emoji].rawValue | table[Int(postingFlags[posting]) << 1 | exact].rawValue)

@@ -21,17 +21,26 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// Parses `text`, folding it with `folder`.
     public init(_ text: String, folder: TextFolder) {
-        if text.hasPrefix(":") {
-            var body = text.dropFirst()
-            let exact = body.hasSuffix(":") && body.count > 1
+        let folded = folder.fold(text)
+        if folded.first == ":" {
+            var body = folded.dropFirst()
+            let exact = body.count > 1 && body.last == ":"
             if exact { body = body.dropLast() }
-            kind = .shortcode(folder.folded(body), exact: exact)
+            kind = .shortcode(Self.string(body), exact: exact)
         } else {
-            kind = .words(WordSplitter.words(folder.fold(text)))
+            kind = .words(WordSplitter.words(folded))
         }
-        let trimmed = text.trimmingSpaces
-        let isOnePiece = trimmed.unicodeScalars.count >= 2 && !trimmed.unicodeScalars.contains(" ")
-        wholeText = isOnePiece ? folder.folded(trimmed) : nil
+        // Folding keeps spaces, so the folded text trims like the typed one.
+        let start = folded.firstIndex { $0 != " " } ?? folded.endIndex
+        let end = (folded.lastIndex { $0 != " " }).map { $0 + 1 } ?? start
+        let trimmed = folded[start..<end]
+        wholeText = trimmed.count >= 2 && !trimmed.contains(" ") ? Self.string(trimmed) : nil
+    }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
     }
 
     /// Whether the query can match nothing because it has no words.
@@ -40,15 +49,5 @@ public struct SearchQuery: Equatable, Sendable {
         case .words(let words): words.isEmpty && wholeText == nil
         case .shortcode(let text, _): text.isEmpty && wholeText == nil
         }
-    }
-}
-
-extension String {
-    /// The text without leading and trailing spaces.
-    fileprivate var trimmingSpaces: Substring {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " }) else { return "" }
-        let last = scalars.lastIndex(where: { $0 != " " })!
-        return Substring(scalars[first...last])
     }
 }

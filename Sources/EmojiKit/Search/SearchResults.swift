@@ -50,12 +50,12 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             if counting { perGroup[group] += 1 }
             return options.group.map { $0.index == group } ?? true
         }
-        let popularity = catalog.popularity
+        let isPopular = catalog.isPopular
+        let strongLimit = (MatchQuality.keywordWords.rawValue + 1) * 4
         /// The class an emoji is placed in: popular ones in the best class of their quality.
         func placement(_ index: Int) -> Int {
-            let rank = classes[index]
-            let isStrong = rank.quality <= .keywordWords
-            return isStrong && popularity[index] > 0 ? Int(rank.quality.rawValue) * 4 : Int(rank.rawValue)
+            let raw = classes[index].rawValue
+            return raw < strongLimit && isPopular[index] ? Int(raw & ~3) : Int(raw)
         }
         matched.forEach { rank in
             let index = Int(searchOrder[rank])

@@ -9,15 +9,23 @@ extension SearchScratch {
     ) {
         let bytes = Array(prefix.utf8)
         let table = catalog.shortcodeTable
-        for index in table.range(withPrefix: bytes) {
-            let preferred = !exact && catalog.isPreferredShortcode(index)
-            rankShortcode(
-                catalog.shortcodeSequence(index), exact: table.isExact(index, length: bytes.count),
-                exactOnly: exact, preferred: preferred, catalog: catalog, sequences: &sequences)
+        if exact {
+            if let index = table.index(of: bytes) {
+                rankShortcode(catalog.shortcodeSequence(index), exact: true, exactOnly: true, preferred: false,
+                              catalog: catalog, sequences: &sequences)
+            }
+        } else {
+            for index in table.range(withPrefix: bytes) {
+                rankShortcode(
+                    catalog.shortcodeSequence(index), exact: table.isExact(index, length: bytes.count),
+                    exactOnly: false, preferred: catalog.isPreferredShortcode(index), catalog: catalog,
+                    sequences: &sequences)
+            }
         }
         for locale in languages where locale.shortcodes.count > 0 {
             let local = locale.shortcodes
-            for index in local.range(withPrefix: bytes) {
+            let range = exact ? local.index(of: bytes).map { $0..<$0 + 1 } ?? 0..<0 : local.range(withPrefix: bytes)
+            for index in range {
                 rankShortcode(
                     catalog.sequence(forShortcodeTarget: local.targets[index]),
                     exact: local.isExact(index, length: bytes.count), exactOnly: exact, preferred: false,

@@ -20,12 +20,14 @@ extension SearchScratch {
         let wordBytes = words.map { Array($0.utf8) }
         collectGlobal(words: wordBytes, in: global)
         rankCandidates(words: words.count, nameWordCounts: nil, unicodeNameWordCounts: unicodeNameWordCounts, localeTouched: false)
-        var readingForms: [ReadingScheme: [[[UInt8]]]] = [:]
+        // Each scheme's forms of the words, made when a locale first needs them.
+        var readingForms = [[[[UInt8]]]?](repeating: nil, count: ReadingScheme.allCases.count + 1)
         for locale in languages {
             collect(words: wordBytes, in: locale.words, meaning: WordMatchTables.shared.postingMatch)
             if let scheme = locale.readingScheme, let readings = locale.readings {
-                if readingForms[scheme] == nil { readingForms[scheme] = words.map { scheme.queryForms($0) } }
-                collect(alternatives: readingForms[scheme]!, in: readings)
+                let slot = Int(scheme.rawValue)
+                if readingForms[slot] == nil { readingForms[slot] = words.map { scheme.queryForms($0) } }
+                collect(alternatives: readingForms[slot]!, in: readings)
             }
             rankCandidates(
                 words: words.count, nameWordCounts: locale.nameWordCounts, unicodeNameWordCounts: unicodeNameWordCounts,
@@ -36,30 +38,44 @@ extension SearchScratch {
     }
 
     /// Ranks the emoji every word matched: with `localeTouched`, those the current locale found
-    /// for the first word or the global words did, merging both; without, the global words alone.
+    /// (merged, for several words, with what the global words found); without, the global words
+    /// alone. One word matches in one place or the other, and each place's pass ranks its own.
     private mutating func rankCandidates(
         words count: Int, nameWordCounts: [UInt8]?, unicodeNameWordCounts: [UInt8], localeTouched: Bool
     ) {
-        let singleWordRank = WordMatchTables.shared.singleWordRank
-        var perWord = [WordMatch](repeating: [], count: count)
-        let candidateLists = localeTouched ? [touched[0], globalTouched[0]] : [globalTouched[0]]
-        for list in candidateLists {
-            for index in list {
-                var complete = true
-                for w in 0..<count {
-                    let slot = w * emojiCount + index
-                    perWord[w] = WordMatch(rawValue: globalMatches[slot].rawValue | (localeTouched ? wordMatches[slot].rawValue : 0))
-                    if perWord[w].isEmpty { complete = false; break }
-                }
-                guard complete else { continue }
-                if count == 1 {
-                    improve(index, to: singleWordRank[Int(perWord[0].rawValue)])
-                } else {
-                    let nameWords = nameWordCounts.map { Int($0[index]) } ?? 0
-                    improve(index, to: WordMatch.rank(
-                        perWord, nameWordCount: nameWords, unicodeNameWordCount: Int(unicodeNameWordCounts[index])))
+        if count == 1 {
+            let singleWordRank = WordMatchTables.shared.singleWordRank
+            if localeTouched {
+                for index in touched[0] { improve(index, to: singleWordRank[Int(wordMatches[index].rawValue)]) }
+            } else {
+                for index in globalTouched[0] { improve(index, to: singleWordRank[Int(globalMatches[index].rawValue)]) }
+            }
+            return
+        }
+        if localeTouched { rankSeveralWords(count, candidates: touched[0], nameWordCounts, unicodeNameWordCounts, local: true) }
+        rankSeveralWords(count, candidates: globalTouched[0], nameWordCounts, unicodeNameWordCounts, local: localeTouched)
+    }
+
+    /// Ranks `candidates` whose every word matched, locally (`local`) or among the global words.
+    private mutating func rankSeveralWords(
+        _ count: Int, candidates: [Int], _ nameWordCounts: [UInt8]?, _ unicodeNameWordCounts: [UInt8], local: Bool
+    ) {
+        if perWord.count < count { perWord = [WordMatch](repeating: [], count: count) }
+        for index in candidates {
+            var complete = true
+            for w in 0..<count {
+                let slot = w * emojiCount + index
+                perWord[w] = WordMatch(rawValue: globalMatches[slot].rawValue | (local ? wordMatches[slot].rawValue : 0))
+                if perWord[w].isEmpty {
+                    complete = false
+                    break
                 }
             }
+            guard complete else { continue }
+            let nameWords = nameWordCounts.map { Int($0[index]) } ?? 0
+            improve(index, to: WordMatch.rank(
+                Array(perWord[0..<count]), nameWordCount: nameWords,
+                unicodeNameWordCount: Int(unicodeNameWordCounts[index])))
         }
     }
 

@@ -17,6 +17,8 @@ struct SearchScratch {
     /// The same for the words of no locale, found once per search and merged into every locale.
     var globalMatches: [WordMatch] = []
     var globalTouched: [[Int]] = []
+    /// One query's words' matches of one emoji, while it is ranked.
+    var perWord: [WordMatch] = []
     /// Per query word, per emoji: found by a typo.
     var typoMatches: [Bool] = []
     var typoTouched: [Int] = []
