@@ -22,6 +22,8 @@ public struct KeyHandlingFuzzer: Sendable {
             "BackSpace", "Escape", "Tab", "ISO_Left_Tab", "Left", "Right", "Up", "Down", "Page_Up", "Page_Down",
             "Home", "End", "Shift_L", "Shift_R", "Control_L", "Control_R", "Alt_L", "Super_L", "Caps_Lock", "F5",
             "Delete", "Insert", "Menu", "U0436", "U732B", "U00E9", "U1F600", "U05D0", "0x12345", "0x0", "0xFFFFFFFF",
+            // Emoticons (`:)`, `;-)`, `<3`, `xD`, `^_^`), added last so older corpus entries keep their keys.
+            "semicolon", "parenleft", "parenright", "less", "greater", "3", "D", "P", "x", "asciicircum", "equal",
         ]
         return names.map { KeyChord(parsing: $0)!.keysym }
     }()
