@@ -1,9 +1,10 @@
 import EmojiKit
 import Foundation
 
-/// `swift-emoji-bench search|engine|scaling [--runs N] [LOCALES]`: in-process benchmarks printing
-/// Markdown tables. LOCALES is a comma-separated list or `all`; by default 1, 3 and every locale are
-/// measured. Each figure is the median over the runs, with the range in parentheses.
+/// `swift-emoji-bench search|engine|scaling [--runs N] [LOCALES]`: in-process benchmarks printing Markdown tables.
+///
+/// LOCALES is a comma-separated list or `all`; by default 1, 3 and every locale are measured. Each figure is the median
+/// over the runs, with the range in parentheses.
 ///
 /// `swift-emoji-bench quality QUERIES [COMPARISON.json]`: the search evaluation set scored per kind,
 /// beside another engine's results on it.
@@ -21,19 +22,26 @@ struct BenchMain {
     private static func run(_ commandLine: [String]) throws {
         var arguments = commandLine
         var runs = 5
-        if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) {
+        if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count,
+            let value = Int(arguments[flag + 1])
+        {
             runs = max(1, value)
             arguments.removeSubrange(flag...flag + 1)
         }
-        guard let mode = arguments.first, ["search", "engine", "scaling", "scaling-one", "quality"].contains(mode) else {
-            print("usage: swift-emoji-bench search|engine|scaling [--runs N] [LOCALES] | quality QUERIES [COMPARISON.json]")
+        guard let mode = arguments.first, ["search", "engine", "scaling", "scaling-one", "quality"].contains(mode)
+        else {
+            print(
+                "usage: swift-emoji-bench search|engine|scaling [--runs N] [LOCALES] | quality QUERIES [COMPARISON.json]"
+            )
             return
         }
         if mode == "quality", arguments.count >= 2 {
             return try QualityBenchmark.run(queriesPath: arguments[1], comparisonPath: arguments.dropFirst(2).first)
         }
         if mode == "scaling" { return try ScalingBenchmark.run(runs: runs) }
-        if mode == "scaling-one" { return try ScalingBenchmark.measureOne(Int(arguments.dropFirst().first ?? "1") ?? 1) }
+        if mode == "scaling-one" {
+            return try ScalingBenchmark.measureOne(Int(arguments.dropFirst().first ?? "1") ?? 1)
+        }
         let database = try EmojiDatabase(path: DataLocation.indexPath())
         let configurations = BenchmarkConfiguration.standard(arguments.dropFirst().first, database: database)
         if mode == "search" {

@@ -10,7 +10,10 @@ struct BenchmarkConfiguration {
     static func standard(_ argument: String?, database: EmojiDatabase) -> [BenchmarkConfiguration] {
         if let argument {
             let list = argument.split(separator: ",").map(String.init)
-            return [BenchmarkConfiguration(label: list.joined(separator: ", "), locales: list == ["all"] ? database.availableLocales : list)]
+            return [
+                BenchmarkConfiguration(
+                    label: list.joined(separator: ", "), locales: list == ["all"] ? database.availableLocales : list)
+            ]
         }
         return [
             BenchmarkConfiguration(label: "1 (en)", locales: ["en"]),

@@ -40,7 +40,9 @@ enum EngineBenchmark {
                 p99s.append(summary.p99 / 1000)
                 maxima.append(summary.max / 1000)
             }
-            print("| \(configuration.label) | \(Measurements.spread(medians)) | \(Measurements.spread(p90s)) | \(Measurements.spread(p99s)) | \(Measurements.spread(maxima)) |")
+            print(
+                "| \(configuration.label) | \(Measurements.spread(medians)) | \(Measurements.spread(p90s)) | \(Measurements.spread(p99s)) | \(Measurements.spread(maxima)) |"
+            )
         }
     }
 }

@@ -13,7 +13,9 @@ enum QualityBenchmark {
         let seconds = Double(Measurements.now() - start) / 1e9
         let other = try comparisonPath.map(Comparison.init(path:))
 
-        print("Cases: \(set.cases.count) in `\(queriesPath)`; Swift Emoji searched them all in \(String(format: "%.2f", seconds)) s.")
+        print(
+            "Cases: \(set.cases.count) in `\(queriesPath)`; Swift Emoji searched them all in \(String(format: "%.2f", seconds)) s."
+        )
         print("")
         let otherHeader = other.map { " \($0.engine) |" } ?? ""
         print("| kind | cases | Swift Emoji |\(otherHeader)")
@@ -29,12 +31,16 @@ enum QualityBenchmark {
         row("**all other kinds**", run.kindsScore, other?.kindsScore(in: set))
         let failures = run.results.filter { !$0.passed }
         print("")
-        print("Swift Emoji's misses (\(failures.count)): line, languages, query, wanted within rank, found at, first results.")
+        print(
+            "Swift Emoji's misses (\(failures.count)): line, languages, query, wanted within rank, found at, first results."
+        )
         print("")
         for failure in failures {
             let item = failure.item
             let found = failure.foundRank.map { "\($0)" } ?? "—"
-            print("- \(item.line) `\(item.languages.joined(separator: ","))` `\(item.query)`: \(item.expected.joined(separator: " ")) ≤ \(item.rank), found \(found); \(failure.top.joined(separator: " "))")
+            print(
+                "- \(item.line) `\(item.languages.joined(separator: ","))` `\(item.query)`: \(item.expected.joined(separator: " ")) ≤ \(item.rank), found \(found); \(failure.top.joined(separator: " "))"
+            )
         }
     }
 
@@ -50,7 +56,7 @@ enum QualityBenchmark {
         init(path: String) throws {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let results = root["results"] as? [[String: Any]]
+                let results = root["results"] as? [[String: Any]]
             else { throw CocoaError(.fileReadCorruptFile) }
             engine = (root["engine"] as? String) ?? "other"
             passedLines = Set(results.compactMap { ($0["passed"] as? Bool) == true ? $0["line"] as? Int : nil })

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import EmojiKit
 
-/// How per-key search time and memory grow with the number of locales loaded: 1, 2, 5, 10, 20,
-/// 40, 80 and all. Each count runs in a fresh process (`scaling-one N`), so resident memory is
-/// that of N locales alone.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How per-key search time and memory grow with the number of locales loaded: 1, 2, 5, 10, 20, 40, 80 and all.
+///
+/// Each count runs in a fresh process (`scaling-one N`), so resident memory is that of N locales alone.
 enum ScalingBenchmark {
     static let counts = [1, 2, 5, 10, 20, 40, 80]
 
@@ -13,14 +14,18 @@ enum ScalingBenchmark {
     static func run(runs: Int) throws {
         let database = try EmojiDatabase(path: DataLocation.indexPath())
         let all = database.availableLocales.count
-        print("| locales | load (ms) | per key median (µs) | p99 (µs) | RSS after load (MiB) | RSS after typing (MiB) | per key median ÷ locales (µs) |")
+        print(
+            "| locales | load (ms) | per key median (µs) | p99 (µs) | RSS after load (MiB) | RSS after typing (MiB) | per key median ÷ locales (µs) |"
+        )
         print("|---|---|---|---|---|---|---|")
         for count in counts + [all] {
             var rows: [[Double]] = []
             for _ in 0..<runs { rows.append(try child(count)) }
             func column(_ index: Int) -> [Double] { rows.map { $0[index] } }
             let median = column(1).sorted()[runs / 2]
-            print("| \(count) | \(Measurements.spread(column(0))) | \(Measurements.spread(column(1))) | \(Measurements.spread(column(2))) | \(Measurements.spread(column(3))) | \(Measurements.spread(column(4))) | \(String(format1: median / Double(count))) |")
+            print(
+                "| \(count) | \(Measurements.spread(column(0))) | \(Measurements.spread(column(1))) | \(Measurements.spread(column(2))) | \(Measurements.spread(column(3))) | \(Measurements.spread(column(4))) | \(String(format1: median / Double(count))) |"
+            )
         }
     }
 
@@ -33,7 +38,8 @@ enum ScalingBenchmark {
         let load = Double(Measurements.now() - start) / 1e6
         let afterLoad = Double(Measurements.residentKiB()) / 1024
         let searcher = EmojiSearcher(catalog: database.catalog, languages: languages)
-        let summary = Measurements.Summary(SearchBenchmark.typing(try BenchmarkConfiguration.keywordPrefixes(), into: searcher))
+        let summary = Measurements.Summary(
+            SearchBenchmark.typing(try BenchmarkConfiguration.keywordPrefixes(), into: searcher))
         let afterTyping = Double(Measurements.residentKiB()) / 1024
         print(load, summary.median / 1000, summary.p99 / 1000, afterLoad, afterTyping)
     }

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import EmojiKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The search library alone: per-keystroke search time while typing every English CLDR keyword
 /// letter by letter, with 1, 3 and all locales loaded; load times; resident memory.
@@ -12,7 +13,8 @@ enum SearchBenchmark {
 
         print("Keystrokes per run: \(prefixes.count); \(runs) runs.")
         print("")
-        print("| locales loaded | open + load | per keystroke median (µs) | p90 (µs) | p99 (µs) | max (µs) | RSS after |")
+        print(
+            "| locales loaded | open + load | per keystroke median (µs) | p90 (µs) | p99 (µs) | max (µs) | RSS after |")
         print("|---|---|---|---|---|---|---|")
         for (label, tags) in configurations.map({ ($0.label, $0.locales) }) {
             var loads: [Double] = []
@@ -34,7 +36,9 @@ enum SearchBenchmark {
                 maxima.append(summary.max / 1000)
                 resident = Measurements.residentKiB()
             }
-            print("| \(label) | \(Measurements.spread(loads)) ms | \(Measurements.spread(medians)) | \(Measurements.spread(p90s)) | \(Measurements.spread(p99s)) | \(Measurements.spread(maxima)) | \(resident / 1024) MiB |")
+            print(
+                "| \(label) | \(Measurements.spread(loads)) ms | \(Measurements.spread(medians)) | \(Measurements.spread(p90s)) | \(Measurements.spread(p99s)) | \(Measurements.spread(maxima)) | \(resident / 1024) MiB |"
+            )
         }
     }
 

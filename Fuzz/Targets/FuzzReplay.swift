@@ -1,8 +1,8 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 #if FUZZING
-import CFuzzing
+    import CFuzzing
 #endif
 
 /// Replays fuzz inputs from files (or every file of directories) through a fuzz entry point, for
@@ -29,7 +29,9 @@ public enum FuzzReplay {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if !name.hasPrefix(".") { names.append(path + "/" + name) }
         }
         return names.sorted()
@@ -83,18 +85,18 @@ public enum FuzzEntry {
         _ callback: Callback
     ) -> CInt {
         #if FUZZING
-        var count = argc
-        var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-        return LLVMFuzzerRunDriver(&count, &arguments, callback)
+            var count = argc
+            var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+            return LLVMFuzzerRunDriver(&count, &arguments, callback)
         #else
-        let paths = (1..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }
-        do {
-            try FuzzReplay.run(paths) { callback($0, $1) }
-            return 0
-        } catch {
-            print(error)
-            return 1
-        }
+            let paths = (1..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }
+            do {
+                try FuzzReplay.run(paths) { callback($0, $1) }
+                return 0
+            } catch {
+                print(error)
+                return 1
+            }
         #endif
     }
 }

@@ -52,7 +52,9 @@ public struct IndexLoaderFuzzer: Sendable {
         var writer = IndexWriter()
         let compressed: IndexFormat.Compression = mode == 2 ? .deflate : .none
         writer.add(IndexFormat.coreSectionName, coreRaw, compression: mode == 2 && !editsLocale ? .deflate : .none)
-        writer.add(IndexFormat.localeSectionPrefix + locale.name, localeRaw, compression: mode == 2 && editsLocale ? compressed : .none)
+        writer.add(
+            IndexFormat.localeSectionPrefix + locale.name, localeRaw,
+            compression: mode == 2 && editsLocale ? compressed : .none)
         guard var file = try? writer.bytes(level: 1) else { return [] }
         if mode == 0 {
             apply(edits, to: &file)

@@ -66,14 +66,17 @@ public struct KeyHandlingFuzzer: Sendable {
         precondition(shown <= pageLimit, "page holds \(shown) candidates")
         precondition(snapshot.rows.allSatisfy { !$0.isEmpty && $0.count <= 7 }, "bad row sizes")
         if let focus = snapshot.focus {
-            precondition(focus.row < snapshot.rows.count && focus.column < snapshot.rows[focus.row].count, "focus outside the page")
+            precondition(
+                focus.row < snapshot.rows.count && focus.column < snapshot.rows[focus.row].count,
+                "focus outside the page")
             precondition(snapshot.page >= 1 && snapshot.page <= snapshot.pages, "page outside the page count")
         } else {
             precondition(snapshot.rows.isEmpty, "candidates without focus")
         }
         guard let commit = outcome.commit else { return }
         if let sequence = database.sequence(for: commit) {
-            precondition(database.catalog.string(sequence) == commit, "committed a sequence that is not fully-qualified")
+            precondition(
+                database.catalog.string(sequence) == commit, "committed a sequence that is not fully-qualified")
         } else {
             let allowed = typed.union([" ", ":"])
             precondition(commit.unicodeScalars.allSatisfy { allowed.contains($0) }, "committed text that was not typed")

@@ -23,6 +23,8 @@ struct DataGenCommand: ParsableCommand {
         guard rename(temporary, output) == 0 else {
             throw ValidationError("cannot move \(temporary) to \(output): \(String(cString: strerror(errno)))")
         }
-        print("wrote \(output): \(summary.bytes) bytes, \(summary.baseEmoji) emoji + \(summary.tonedEmoji) toned, \(summary.locales.count) locales")
+        print(
+            "wrote \(output): \(summary.bytes) bytes, \(summary.baseEmoji) emoji + \(summary.tonedEmoji) toned, \(summary.locales.count) locales"
+        )
     }
 }

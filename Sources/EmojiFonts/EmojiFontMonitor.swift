@@ -10,7 +10,7 @@ import Synchronization
 public final class EmojiFontMonitor: Sendable {
     /// A decision (or why there is none), numbered in the order they were made.
     public struct Decision: Sendable {
-        /// 0 before the first decision, then 1, 2, …
+        /// The decision's number: 0 before the first decision, then 1, 2 and so on.
         public let generation: Int
         public let report: EmojiFontReport?
         /// Why fontconfig could not answer, if it could not.
@@ -30,7 +30,9 @@ public final class EmojiFontMonitor: Sendable {
     public init(
         catalog: EmojiCatalog,
         minimumCheckInterval: Duration = .seconds(5),
-        load: @escaping @Sendable () throws(EmojiFontError) -> FontconfigConfiguration = { () throws(EmojiFontError) in try FontconfigConfiguration() }
+        load: @escaping @Sendable () throws(EmojiFontError) -> FontconfigConfiguration = { () throws(EmojiFontError) in
+            try FontconfigConfiguration()
+        }
     ) {
         self.catalog = catalog
         self.minimumCheckInterval = minimumCheckInterval
@@ -41,6 +43,7 @@ public final class EmojiFontMonitor: Sendable {
     public var latest: Decision { published.withLock { $0 } }
 
     /// Makes the first decision, or a new one if fonts changed since the last; in the background.
+    ///
     /// Calls within `minimumCheckInterval` of the previous check do nothing.
     ///
     /// Only the paths and timestamps of the configuration are kept between checks, not

@@ -1,6 +1,7 @@
 import CFontconfig
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A fontconfig configuration with its font list: the desktop's (honouring `FONTCONFIG_FILE`), or
@@ -20,7 +21,8 @@ public final class FontconfigConfiguration {
     public convenience init(file: String) throws(EmojiFontError) {
         // Checked here: fontconfig would also print its own complaint on standard error.
         guard access(file, R_OK) == 0, let config = FcConfigCreate() else { throw .cannotLoad(file: file) }
-        guard withFontconfigString(file, { FcConfigParseAndLoad(config, $0, 1) }) != 0, FcConfigBuildFonts(config) != 0 else {
+        guard withFontconfigString(file, { FcConfigParseAndLoad(config, $0, 1) }) != 0, FcConfigBuildFonts(config) != 0
+        else {
             FcConfigDestroy(config)
             throw .cannotLoad(file: file)
         }

@@ -1,6 +1,7 @@
 import CFontconfig
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The configuration files and font directories a fontconfig configuration was built from, with
@@ -20,7 +21,10 @@ public struct FontconfigSources: Equatable, Sendable {
     /// The paths of `configuration`, as they are now.
     init(of configuration: FontconfigConfiguration) {
         var paths: [String] = []
-        for list in [FcConfigGetConfigFiles(configuration.config), FcConfigGetConfigDirs(configuration.config), FcConfigGetFontDirs(configuration.config)] {
+        for list in [
+            FcConfigGetConfigFiles(configuration.config), FcConfigGetConfigDirs(configuration.config),
+            FcConfigGetFontDirs(configuration.config),
+        ] {
             guard let list else { continue }
             while let path = FcStrListNext(list) { paths.append(String(cString: path)) }
             FcStrListDone(list)

@@ -10,7 +10,7 @@ public struct SourceFiles: Sendable {
     public var gemoji: String
     /// emojibase shortcode files, most preferred first.
     public var emojibase: [String]
-    /// A file holding the CLDR release of the annotations, e.g. `48.0`.
+    /// A file holding the CLDR release of the annotations, for example `48.0`.
     public var cldrVersionFile: String
     /// Unicode character names (UnicodeData.txt).
     public var unicodeData: String
@@ -59,7 +59,8 @@ public enum IndexBuilder {
 
     /// Builds the index; the result is the same bytes for the same sources.
     public static func build(from sources: SourceFiles) throws -> (bytes: [UInt8], summary: Summary) {
-        let emojiTest = try EmojiTestFile(text: String(contentsOfFile: sources.emojiTest, encoding: .utf8), path: sources.emojiTest)
+        let emojiTest = try EmojiTestFile(
+            text: String(contentsOfFile: sources.emojiTest, encoding: .utf8), path: sources.emojiTest)
         let qualified = emojiTest.fullyQualified
         let isToned = { (entry: EmojiTestFile.Entry) in entry.scalars.contains { SkinTone(modifier: $0) != nil } }
         let bases = qualified.filter { !isToned($0) }
@@ -126,15 +127,17 @@ public enum IndexBuilder {
         return (bytes, Summary(baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales, bytes: bytes.count))
     }
 
-    /// The localized category labels of each emoji in `locale`: its group's label and its
-    /// subgroup's (see ``CategoryWords``). Words shared by three labels or more (`und`, `et`) are
-    /// left out.
+    /// The localized category labels of each emoji in `locale`: its group's label and its subgroup's (see
+    /// ``CategoryWords``).
+    ///
+    /// Words shared by three labels or more (`und`, `et`) are left out.
     private static func categoryLabels(
         of bases: [EmojiTestFile.Entry], emojiTest: EmojiTestFile, labels: CharacterLabels, locale: String
     ) -> [[String]] {
         let perEmoji = bases.map { entry -> [String] in
             let group = emojiTest.groups[entry.group]
-            let types = [CoreSectionBuilder.groupLabelKeys[group]].compactMap { $0 }
+            let types =
+                [CoreSectionBuilder.groupLabelKeys[group]].compactMap { $0 }
                 + CategoryWords.labelTypes(ofSubgroup: emojiTest.subgroups[entry.subgroup].name)
             var result: [String] = []
             for type in types {
@@ -144,23 +147,31 @@ public enum IndexBuilder {
         }
         var labelsOfWord: [String: Set<String>] = [:]
         for label in Set(perEmoji.joined()) {
-            for word in label.lowercased().split(whereSeparator: { !$0.isLetter }) { labelsOfWord[String(word), default: []].insert(label) }
+            for word in label.lowercased().split(whereSeparator: { !$0.isLetter }) {
+                labelsOfWord[String(word), default: []].insert(label)
+            }
         }
         let common = Set(labelsOfWord.filter { $0.value.count >= 3 }.keys)
         return perEmoji.map { labels in
             labels.map { label in
-                label.split(whereSeparator: { !$0.isLetter }).filter { !common.contains($0.lowercased()) }.joined(separator: " ")
+                label.split(whereSeparator: { !$0.isLetter }).filter { !common.contains($0.lowercased()) }.joined(
+                    separator: " ")
             }.filter { !$0.isEmpty }
         }
     }
 
     /// Unpacks the two CLDR archives into a temporary directory for the duration of `body`.
-    private static func withExtractedArchives<T>(_ sources: SourceFiles, _ body: (String, String) throws -> T) throws -> T {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swift-emoji-datagen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    private static func withExtractedArchives<T>(_ sources: SourceFiles, _ body: (String, String) throws -> T) throws
+        -> T
+    {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swift-emoji-datagen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         var directories: [String] = []
-        for (archive, name) in [(sources.annotationsArchive, "annotations"), (sources.derivedArchive, "annotationsDerived")] {
+        for (archive, name) in [
+            (sources.annotationsArchive, "annotations"), (sources.derivedArchive, "annotationsDerived"),
+        ] {
             guard FileManager.default.fileExists(atPath: archive) else { throw SourceError.missing(path: archive) }
             let directory = scratch.appendingPathComponent(name).path
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -169,7 +180,9 @@ public enum IndexBuilder {
             tar.arguments = ["tar", "-xJf", archive, "-C", directory]
             try tar.run()
             tar.waitUntilExit()
-            guard tar.terminationStatus == 0 else { throw SourceError.invalid(path: archive, "tar -xJf failed (\(tar.terminationStatus))") }
+            guard tar.terminationStatus == 0 else {
+                throw SourceError.invalid(path: archive, "tar -xJf failed (\(tar.terminationStatus))")
+            }
             directories.append(directory)
         }
         return try body(directories[0], directories[1])

@@ -44,9 +44,10 @@ public struct EvaluationSet: Sendable {
             }
             let expected = fields[3].split(separator: " ").map(String.init)
             guard !expected.isEmpty else { throw .malformed(line: number + 1, "no expected emoji") }
-            cases.append(Case(
-                line: number + 1, kind: fields[0], languages: fields[1].split(separator: ",").map(String.init),
-                query: fields[2], expected: expected, rank: rank))
+            cases.append(
+                Case(
+                    line: number + 1, kind: fields[0], languages: fields[1].split(separator: ",").map(String.init),
+                    query: fields[2], expected: expected, rank: rank))
         }
         guard !cases.isEmpty else { throw .malformed(line: 0, "no cases") }
     }

@@ -37,7 +37,8 @@ import Testing
     @Test func checksWithinTheIntervalAreSkipped() throws {
         let fonts = try PrivateFontConfiguration(fonts: [PrivateFontConfiguration.dejaVuSans])
         let file = fonts.file
-        let monitor = EmojiFontMonitor(catalog: catalog, minimumCheckInterval: .seconds(3600)) { () throws(EmojiFontError) in
+        let monitor = EmojiFontMonitor(catalog: catalog, minimumCheckInterval: .seconds(3600)) {
+            () throws(EmojiFontError) in
             try FontconfigConfiguration(file: file)
         }
         monitor.checkForChanges()

@@ -10,12 +10,15 @@ import Testing
     let catalog = FontTestData.catalog
 
     @Test func notoColorEmojiSupportsItsReleasesEmojiVersion() throws {
-        let report = try FontTestData.report(fonts: [PrivateFontConfiguration.notoColorEmoji, PrivateFontConfiguration.dejaVuSans])
+        let report = try FontTestData.report(fonts: [
+            PrivateFontConfiguration.notoColorEmoji, PrivateFontConfiguration.dejaVuSans,
+        ])
         let font = try #require(report.emojiFont)
         #expect(font.family == "Noto Color Emoji")
         #expect(font.isColor)
         let revision = try #require(font.revision)
-        let expected = try #require(FontTestData.notoEmojiVersions[revision], "Noto Color Emoji \(revision) is not in the table of releases")
+        let expected = try #require(
+            FontTestData.notoEmojiVersions[revision], "Noto Color Emoji \(revision) is not in the table of releases")
         #expect(report.drawable.fontVersion == expected)
         let availability = report.drawable.availability
         #expect(availability.contains(FontTestData.emoji("😀")))
@@ -35,7 +38,7 @@ import Testing
         #expect(report.emojiFont?.family == "DejaVu Sans")
         #expect(report.drawable.fontVersion == nil)
         let availability = report.drawable.availability
-        #expect(availability.contains(FontTestData.emoji("😀")))     // DejaVu has the emoticons block
+        #expect(availability.contains(FontTestData.emoji("😀")))  // DejaVu has the emoticons block
         #expect(!availability.contains(FontTestData.emoji("🤩")))
         #expect(!availability.contains(FontTestData.emoji("❤️‍🔥")))
         #expect(availability.contains(FontTestData.emoji("☺️")))
@@ -46,15 +49,17 @@ import Testing
     }
 
     @Test func anOlderEmojiFontKeepsItsOwnVersion() throws {
-        let report = try FontTestData.report(fonts: [PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans])
+        let report = try FontTestData.report(fonts: [
+            PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans,
+        ])
         #expect(report.fonts.map(\.family).contains("Symbola"))
         #expect(report.drawable.fontVersion == EmojiVersion(major: 5, minor: 0))
         let availability = report.drawable.availability
-        #expect(availability.contains(FontTestData.emoji("🤩")))    // 5.0
-        #expect(availability.contains(FontTestData.emoji("👍🏽")))   // toned 1.0
-        #expect(!availability.contains(FontTestData.emoji("🥰")))   // 11.0
+        #expect(availability.contains(FontTestData.emoji("🤩")))  // 5.0
+        #expect(availability.contains(FontTestData.emoji("👍🏽")))  // toned 1.0
+        #expect(!availability.contains(FontTestData.emoji("🥰")))  // 11.0
         #expect(!availability.contains(FontTestData.emoji("🧑‍⚕️")))  // 12.1
-        #expect(!availability.contains(FontTestData.emoji("🫨")))   // 15.0
+        #expect(!availability.contains(FontTestData.emoji("🫨")))  // 15.0
     }
 
     @Test func theDesktopEmojiFontIsTheOneFontconfigNames() throws {

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func reportsTheBadLine() {
-        let text = "# Version: 17.0\n# group: G\n# subgroup: s\n1F600 ; fully-qualified # 😀 E1.0 grinning face\nZZZZ ; fully-qualified # ? E1.0 bad\n"
+        let text =
+            "# Version: 17.0\n# group: G\n# subgroup: s\n1F600 ; fully-qualified # 😀 E1.0 grinning face\nZZZZ ; fully-qualified # ? E1.0 bad\n"
         do {
             _ = try EmojiTestFile(text: text, path: "test.txt")
             Issue.record("expected an error")

@@ -1,5 +1,6 @@
-@testable import EmojiIndexBuilder
 import Testing
+
+@testable import EmojiIndexBuilder
 
 /// The generator's readers of emoticons, region codes, category words and localized shortcodes.
 @Suite struct SearchSourcesTests {
@@ -28,9 +29,11 @@ import Testing
     }
 
     @Test func categoryWords() {
-        #expect(CategoryWords.englishWords(group: "Animals & Nature", subgroup: "animal-mammal")
-            == ["animals", "animal", "nature", "mammal"])
-        #expect(CategoryWords.englishWords(group: "Activities", subgroup: "event") == ["activities", "activity", "event"])
+        #expect(
+            CategoryWords.englishWords(group: "Animals & Nature", subgroup: "animal-mammal")
+                == ["animals", "animal", "nature", "mammal"])
+        #expect(
+            CategoryWords.englishWords(group: "Activities", subgroup: "event") == ["activities", "activity", "event"])
         #expect(!CategoryWords.englishWords(group: "Symbols", subgroup: "other-symbol").contains("other"))
         #expect(CategoryWords.labelTypes(ofSubgroup: "animal-bird") == ["animal", "nature"])
         #expect(CategoryWords.labelTypes(ofSubgroup: "country-flag") == ["flag"])

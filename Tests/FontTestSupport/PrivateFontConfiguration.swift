@@ -23,7 +23,8 @@ public final class PrivateFontConfiguration {
 
     /// A configuration offering `fonts` (paths of installed font files).
     public init(fonts: [String]) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("swift-emoji-fonts-\(UUID().uuidString)").path
+        directory =
+            FileManager.default.temporaryDirectory.appendingPathComponent("swift-emoji-fonts-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: fontDirectory, withIntermediateDirectories: true)
         let configuration = """
             <?xml version="1.0"?>
@@ -56,5 +57,7 @@ public final class PrivateFontConfiguration {
 /// A font the tests need is not installed (`make test` installs it).
 public struct MissingFont: Error, CustomStringConvertible {
     public let path: String
-    public var description: String { "\(path) is missing; install fonts-noto-color-emoji, fonts-symbola and fonts-dejavu-core (make test-deps)" }
+    public var description: String {
+        "\(path) is missing; install fonts-noto-color-emoji, fonts-symbola and fonts-dejavu-core (make test-deps)"
+    }
 }

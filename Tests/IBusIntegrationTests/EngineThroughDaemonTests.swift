@@ -38,7 +38,9 @@ import Testing
         ])
         #expect(log.errors.isEmpty)
         let first = log.caused(byKey: 3)
-        let pages = first.lastAuxiliary.flatMap { $0.split(separator: "/").last }.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+        let pages =
+            first.lastAuxiliary.flatMap { $0.split(separator: "/").last }.flatMap { Int($0.prefix { $0.isNumber }) }
+            ?? 0
         #expect(pages > 3)
         let rowsPage1 = first.lastRows
         let down = log.caused(byKey: 4)
@@ -62,7 +64,9 @@ import Testing
     @Test func digitsCommitAColumnOfTheFocusedRow() throws {
         let session = try IBusTestSession()
         defer { session.stop() }
-        let log = try session.probe(["engine swift-emoji", "key h", "key e", "key a", "key r", "key t", "key Down", "key 3"])
+        let log = try session.probe([
+            "engine swift-emoji", "key h", "key e", "key a", "key r", "key t", "key Down", "key 3",
+        ])
         let rows = log.caused(byKey: 5).lastRows
         #expect(log.commits == [ProbeLog.cells(rows[1])[2]])
     }
@@ -72,7 +76,10 @@ import Testing
         defer { session.stop() }
         let thumbs = ["key t", "key h", "key u", "key m", "key b", "key s", "key space", "key u", "key p"]
         let hands = "people holding hands".map { $0 == " " ? "key space" : "key \($0)" }
-        let log = try session.probe(["engine swift-emoji"] + thumbs + ["key Shift_L", "key Shift_L", "key Return"] + hands + ["key Shift_L", "key Control_L", "key Control_R", "key Return"])
+        let log = try session.probe(
+            ["engine swift-emoji"] + thumbs + ["key Shift_L", "key Shift_L", "key Return"] + hands + [
+                "key Shift_L", "key Control_L", "key Control_R", "key Return",
+            ])
         #expect(log.errors.isEmpty)
         // Taps reach the application (not handled) but retone the focused emoji.
         let tap = log.caused(byKey: 9)
@@ -86,7 +93,9 @@ import Testing
     @Test func browsingCategories() throws {
         let session = try IBusTestSession()
         defer { session.stop() }
-        let log = try session.probe(["engine swift-emoji", "key Tab", "key Tab", "key Tab", "key ISO_Left_Tab", "key Right", "key Return"])
+        let log = try session.probe([
+            "engine swift-emoji", "key Tab", "key Tab", "key Tab", "key ISO_Left_Tab", "key Right", "key Return",
+        ])
         #expect(log.handled == [true, true, true, true, true, true])
         #expect(log.caused(byKey: 0).lastAuxiliary?.contains("Frequently used") == true)
         #expect(log.caused(byKey: 0).lastRows.count == 4)
@@ -122,10 +131,12 @@ import Testing
         ])
         #expect(log.handled == [false, false, false, false, false, false, false, true, true, true, true])
         #expect(log.commits.count == 1)
-        #expect(log.signals("update-preedit-text").compactMap { $0["text"] as? String }.allSatisfy { !$0.contains("rock") })
+        #expect(
+            log.signals("update-preedit-text").compactMap { $0["text"] as? String }.allSatisfy { !$0.contains("rock") })
         // Let the engine save, then look at what it learned: the cat, and nothing typed in the password field.
         usleep(1_200_000)
-        let usage = (try? String(contentsOfFile: session.directory + "/state/swift-emoji/usage.json", encoding: .utf8)) ?? ""
+        let usage =
+            (try? String(contentsOfFile: session.directory + "/state/swift-emoji/usage.json", encoding: .utf8)) ?? ""
         #expect(usage.contains(log.commits[0]))
         #expect(!usage.contains("🚀"))
         #expect(!session.engineLog.contains("rock"))
@@ -163,7 +174,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let original = try Data(contentsOf: URL(fileURLWithPath: IBusTestSession.root + "/data/emoji.index"))
         switch damage {
-        case "truncated": try original.prefix(original.count / 2).write(to: URL(fileURLWithPath: directory + "/emoji.index"))
+        case "truncated":
+            try original.prefix(original.count / 2).write(to: URL(fileURLWithPath: directory + "/emoji.index"))
         case "wrong-version":
             var bytes = original
             bytes[8] = 0x7F
@@ -197,10 +209,14 @@ import Testing
         #expect(log.errors.isEmpty)
         let preedits = log.signals("update-preedit-text")
         // The second application never saw the first one's query.
-        #expect(!preedits.contains { $0["context"] as? String == "second" && ($0["text"] as? String)?.contains("face") == true })
+        #expect(
+            !preedits.contains {
+                $0["context"] as? String == "second" && ($0["text"] as? String)?.contains("face") == true
+            })
         // Back in the first application, its query and page are shown again.
         // (The probe prints its `context` line after the focus change took effect.)
-        let switchedBack = try #require(log.events.firstIndex { $0["event"] as? String == "context" && $0["name"] as? String == "main" })
+        let switchedBack = try #require(
+            log.events.firstIndex { $0["event"] as? String == "context" && $0["name"] as? String == "main" })
         let lastKey = try #require(log.events[..<switchedBack].lastIndex { $0["event"] as? String == "key" })
         let returned = ProbeLog(events: Array(log.events[(lastKey + 1)..<switchedBack]))
         let shownAgain = returned.signals("update-preedit-text").first { ($0["text"] as? String)?.isEmpty == false }
@@ -219,7 +235,9 @@ import Testing
     @Test func usageAndTonesSurviveAKilledEngine() throws {
         let session = try IBusTestSession(engine: .component)
         defer { session.stop() }
-        let first = try session.probe(["engine swift-emoji", "key w", "key a", "key v", "key e", "key Shift_L", "key Shift_L", "key Return"])
+        let first = try session.probe([
+            "engine swift-emoji", "key w", "key a", "key v", "key e", "key Shift_L", "key Shift_L", "key Return",
+        ])
         #expect(first.commits == ["👋🏼"])
         // Saved soon after the commit, atomically.
         let deadline = Date().addingTimeInterval(5)
@@ -228,7 +246,9 @@ import Testing
         let killed = try #require(session.enginePID())
         kill(killed, SIGKILL)
         usleep(300_000)
-        let second = try session.probe(["engine swift-emoji", "key w", "key a", "key v", "key e", "key Return", "key Tab"])
+        let second = try session.probe([
+            "engine swift-emoji", "key w", "key a", "key v", "key e", "key Return", "key Tab",
+        ])
         #expect(second.errors.isEmpty)
         let relaunched = try #require(session.enginePID())
         #expect(relaunched != killed)

@@ -12,15 +12,19 @@ import Testing
 
     @Test func autoFollowsTheFontsAndAllShowsEverything() throws {
         // An older emoji font (Symbola, Emoji 5.0): 🥰 (11.0) cannot be drawn.
-        let fonts = try PrivateFontConfiguration(fonts: [PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans])
-        let session = try IBusTestSession(extraEnvironment: fonts.environment.merging(["GSETTINGS_BACKEND": "keyfile"]) { _, new in new })
+        let fonts = try PrivateFontConfiguration(fonts: [
+            PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans,
+        ])
+        let session = try IBusTestSession(
+            extraEnvironment: fonts.environment.merging(["GSETTINGS_BACKEND": "keyfile"]) { _, new in new })
         defer { session.stop() }
         let auto = try session.probe(["engine swift-emoji"] + smilingHearts)
         #expect(auto.errors.isEmpty)
         #expect(cells(auto).contains("😍"))
         #expect(!cells(auto).contains("🥰"))
 
-        try session.run("/usr/bin/gsettings", ["set", "org.freedesktop.ibus.engine.swift-emoji", "emoji-version-filter", "'all'"])
+        try session.run(
+            "/usr/bin/gsettings", ["set", "org.freedesktop.ibus.engine.swift-emoji", "emoji-version-filter", "'all'"])
         usleep(500_000)
         let all = try session.probe(["engine swift-emoji"] + smilingHearts)
         #expect(cells(all).contains("🥰"))

@@ -8,9 +8,10 @@ import Testing
     @Test func pageAndCursorButtons() throws {
         let session = try IBusTestSession()
         defer { session.stop() }
-        let log = try session.probe(["engine swift-emoji"] + typeFace + [
-            "panel page-down", "panel cursor-down", "panel cursor-down", "panel page-up", "panel cursor-up",
-        ], panel: true)
+        let log = try session.probe(
+            ["engine swift-emoji"] + typeFace + [
+                "panel page-down", "panel cursor-down", "panel cursor-down", "panel page-up", "panel cursor-up",
+            ], panel: true)
         #expect(log.errors.isEmpty)
         let panels = log.events.enumerated().filter { $0.element["event"] as? String == "panel" }.map(\.offset)
         func state(after panel: Int) -> ProbeLog { ProbeLog(events: Array(log.events[..<panels[panel]])) }
@@ -24,7 +25,8 @@ import Testing
     @Test func clickingARowFocusesItAndClickingAgainCommits() throws {
         let session = try IBusTestSession()
         defer { session.stop() }
-        let log = try session.probe(["engine swift-emoji"] + typeFace + ["panel click 2", "panel click 2"], panel: true)
+        let log = try session.probe(
+            ["engine swift-emoji"] + typeFace + ["panel click 2", "panel click 2"], panel: true)
         #expect(log.errors.isEmpty)
         let rows = log.caused(byKey: 3).lastRows
         let firstClick = log.events.firstIndex { $0["event"] as? String == "panel" }!
@@ -37,13 +39,14 @@ import Testing
     @Test func propertiesMenu() throws {
         let session = try IBusTestSession()
         defer { session.stop() }
-        let log = try session.probe([
-            "engine swift-emoji",
-            "panel property layout.list 1",
-            "key h", "key e", "key a", "key r", "key t", "key Escape",
-            "panel property tone.dark 1",
-            "key w", "key a", "key v", "key e", "key Return",
-        ], panel: true)
+        let log = try session.probe(
+            [
+                "engine swift-emoji",
+                "panel property layout.list 1",
+                "key h", "key e", "key a", "key r", "key t", "key Escape",
+                "panel property tone.dark 1",
+                "key w", "key a", "key v", "key e", "key Return",
+            ], panel: true)
         #expect(log.errors.filter { !$0.contains("no update") }.isEmpty)
         let keys = log.signals("panel-register-properties").last?["keys"] as? [String] ?? []
         for key in ["tone", "tone.dark", "layout", "layout.grid", "layout.list", "usage-ranking", "clear-history"] {
@@ -61,10 +64,11 @@ import Testing
     @Test func clearHistory() throws {
         let session = try IBusTestSession()
         defer { session.stop() }
-        let log = try session.probe([
-            "engine swift-emoji", "key r", "key o", "key c", "key k", "key e", "key t", "key Return",
-            "key Tab", "key Escape", "panel property clear-history 0", "key Tab",
-        ], panel: true)
+        let log = try session.probe(
+            [
+                "engine swift-emoji", "key r", "key o", "key c", "key k", "key e", "key t", "key Return",
+                "key Tab", "key Escape", "panel property clear-history 0", "key Tab",
+            ], panel: true)
         // Frequently used starts with the rocket after committing it, and no longer after clearing.
         let before = log.caused(byKey: 7)
         #expect(ProbeLog.cells(before.lastRows.first ?? "").first == "🚀")

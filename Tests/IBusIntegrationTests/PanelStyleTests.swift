@@ -34,7 +34,9 @@ import Testing
     }
 
     @Test func theSettingOverridesTheDesktopWithoutRestart() throws {
-        let session = try IBusTestSession(extraEnvironment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CURRENT_DESKTOP": "GNOME"])
+        let session = try IBusTestSession(extraEnvironment: [
+            "GSETTINGS_BACKEND": "keyfile", "XDG_CURRENT_DESKTOP": "GNOME",
+        ])
         defer { session.stop() }
         let schema = "org.freedesktop.ibus.engine.swift-emoji"
         try session.run("/usr/bin/gsettings", ["set", schema, "panel-style", "highlight"])

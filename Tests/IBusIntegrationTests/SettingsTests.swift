@@ -19,7 +19,8 @@ import Testing
         try session.run("/usr/bin/gsettings", ["set", schema, "key-bindings", "{'commit': ['Return', 'Control+j']}"])
         usleep(500_000)
 
-        let list = try session.probe(["engine swift-emoji"] + heart + ["key Escape", "key w", "key a", "key v", "key e", "key Control+j"])
+        let list = try session.probe(
+            ["engine swift-emoji"] + heart + ["key Escape", "key w", "key a", "key v", "key e", "key Control+j"])
         #expect(list.errors.isEmpty)
         let rows = list.caused(byKey: 4).lastRows
         #expect(rows.first?.contains("rotes Herz") == true)

@@ -1,8 +1,9 @@
 import CIBus
 import EmojiInput
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `swift-emoji-ibus-probe`: plays an application (and, with `--panel`, the panel) on a running

@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One line of probe output.
@@ -37,7 +38,8 @@ struct ProbeEvent: Encodable {
     var updateMicroseconds: [Int]?
 
     enum CodingKeys: String, CodingKey {
-        case event, signal, key, handled, text, visible, cursor, rows, labels, highlighted, keys, name, milliseconds, message
+        case event, signal, key, handled, text, visible, cursor, rows, labels, highlighted, keys, name, milliseconds,
+            message
         case latencyMicroseconds = "latency_us"
         case sinceEngineMicroseconds = "since_engine_us"
         case sentAt = "sent_us"

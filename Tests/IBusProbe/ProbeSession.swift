@@ -59,9 +59,15 @@ final class ProbeSession {
         case "key": key(argument, events: nil)
         case "press", "release": single(argument, release: words[0] == "release")
         case "purpose": purpose(argument)
-        case "focus-in": ibus_input_context_focus_in(context); drain(milliseconds: 30)
-        case "focus-out": ibus_input_context_focus_out(context); drain(milliseconds: 30)
-        case "reset": ibus_input_context_reset(context); drain(milliseconds: 30)
+        case "focus-in":
+            ibus_input_context_focus_in(context)
+            drain(milliseconds: 30)
+        case "focus-out":
+            ibus_input_context_focus_out(context)
+            drain(milliseconds: 30)
+        case "reset":
+            ibus_input_context_reset(context)
+            drain(milliseconds: 30)
         case "panel": panelCommand(Array(words.dropFirst()))
         case "context": switchContext(to: argument)
         case "wait": drain(milliseconds: Int(argument) ?? 100)
@@ -134,10 +140,11 @@ final class ProbeSession {
             return String(cString: ibus_engine_desc_get_name(description)) == name
         }
         drain(milliseconds: 20)
-        ProbeOutput.emit(ProbeEvent(
-            event: ready ? "engine" : "error", name: name,
-            milliseconds: Double(ProbeOutput.now() - start) / 1000,
-            message: ready ? nil : "engine \(name) was not set"))
+        ProbeOutput.emit(
+            ProbeEvent(
+                event: ready ? "engine" : "error", name: name,
+                milliseconds: Double(ProbeOutput.now() - start) / 1000,
+                message: ready ? nil : "engine \(name) was not set"))
     }
 
     private func key(_ name: String, events: [KeyEvent]?) {
@@ -175,7 +182,9 @@ final class ProbeSession {
                 line.latencyMicroseconds = latency
                 line.sentAt = sentAt
                 line.lastUpdateAt = sentAt + latency
-                if let engineRequested, let reply = pendingReply { line.sinceEngineMicroseconds = reply.time - engineRequested }
+                if let engineRequested, let reply = pendingReply {
+                    line.sinceEngineMicroseconds = reply.time - engineRequested
+                }
             }
         }
         ProbeOutput.emit(line)
@@ -189,7 +198,10 @@ final class ProbeSession {
         var event = chord.event
         event.isRelease = release
         let (handled, latency) = send(event)
-        ProbeOutput.emit(ProbeEvent(event: "key", key: (release ? "release " : "press ") + name, handled: handled, latencyMicroseconds: latency))
+        ProbeOutput.emit(
+            ProbeEvent(
+                event: "key", key: (release ? "release " : "press ") + name, handled: handled,
+                latencyMicroseconds: latency))
     }
 
     /// Sends one key event and waits for its reply; returns whether it was handled and the
@@ -214,11 +226,12 @@ final class ProbeSession {
     }
 
     private func purpose(_ name: String) {
-        let purpose: IBusInputPurpose = switch name {
-        case "password": IBUS_INPUT_PURPOSE_PASSWORD
-        case "pin": IBUS_INPUT_PURPOSE_PIN
-        default: IBUS_INPUT_PURPOSE_FREE_FORM
-        }
+        let purpose: IBusInputPurpose =
+            switch name {
+            case "password": IBUS_INPUT_PURPOSE_PASSWORD
+            case "pin": IBUS_INPUT_PURPOSE_PIN
+            default: IBUS_INPUT_PURPOSE_FREE_FORM
+            }
         ibus_input_context_set_content_type(context, purpose.rawValue, 0)
         drain(milliseconds: 50)
     }
@@ -246,6 +259,7 @@ final class ProbeSession {
         // The effect comes back asynchronously through the daemon.
         let changed = wait(timeout: 2000) { !signalTimes.isEmpty }
         drain(milliseconds: changed ? 30 : 0)
-        ProbeOutput.emit(ProbeEvent(event: "panel", name: words.joined(separator: " "), message: changed ? nil : "no update"))
+        ProbeOutput.emit(
+            ProbeEvent(event: "panel", name: words.joined(separator: " "), message: changed ? nil : "no update"))
     }
 }

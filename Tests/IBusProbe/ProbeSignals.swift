@@ -1,7 +1,8 @@
 import CIBus
 
-/// C callbacks of the probe: input-context and panel signals, and key replies. Each turns what
-/// it receives into a ``ProbeEvent`` line. User data is the ``ProbeSession``.
+/// C callbacks of the probe: input-context and panel signals, and key replies.
+///
+/// Each turns what it receives into a ``ProbeEvent`` line. User data is the ``ProbeSession``.
 enum ProbeSignals {
     typealias Context = UnsafeMutablePointer<IBusInputContext>?
     typealias Data = UnsafeMutableRawPointer?
@@ -9,24 +10,47 @@ enum ProbeSignals {
     static func connect(context: UnsafeMutablePointer<IBusInputContext>, session: ProbeSession) {
         let data = Unmanaged.passUnretained(session).toOpaque()
         let commit: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, Data) -> Void = { context, text, data in
-            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "commit-text", text: ProbeSignals.string(text)), from: context)
+            ProbeSignals.signal(
+                data, ProbeEvent(event: "signal", signal: "commit-text", text: ProbeSignals.string(text)), from: context
+            )
         }
-        let preedit: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, guint, gboolean, Data) -> Void = { context, text, cursor, visible, data in
-            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "update-preedit-text", text: ProbeSignals.string(text), visible: visible != 0, cursor: Int(cursor)), from: context)
+        let preedit: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, guint, gboolean, Data) -> Void = {
+            context, text, cursor, visible, data in
+            ProbeSignals.signal(
+                data,
+                ProbeEvent(
+                    event: "signal", signal: "update-preedit-text", text: ProbeSignals.string(text),
+                    visible: visible != 0, cursor: Int(cursor)), from: context)
         }
-        let auxiliary: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, gboolean, Data) -> Void = { _, text, visible, data in
-            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "update-auxiliary-text", text: ProbeSignals.string(text), visible: visible != 0))
+        let auxiliary: @convention(c) (Context, UnsafeMutablePointer<IBusText>?, gboolean, Data) -> Void = {
+            _, text, visible, data in
+            ProbeSignals.signal(
+                data,
+                ProbeEvent(
+                    event: "signal", signal: "update-auxiliary-text", text: ProbeSignals.string(text),
+                    visible: visible != 0))
         }
-        let table: @convention(c) (Context, UnsafeMutablePointer<IBusLookupTable>?, gboolean, Data) -> Void = { context, table, visible, data in
+        let table: @convention(c) (Context, UnsafeMutablePointer<IBusLookupTable>?, gboolean, Data) -> Void = {
+            context, table, visible, data in
             ProbeSignals.signal(data, ProbeSignals.lookupTable(table!, visible: visible != 0), from: context)
         }
         let properties: @convention(c) (Context, UnsafeMutablePointer<IBusPropList>?, Data) -> Void = { _, list, data in
-            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "register-properties", keys: ProbeSignals.propertyKeys(list)))
+            ProbeSignals.signal(
+                data, ProbeEvent(event: "signal", signal: "register-properties", keys: ProbeSignals.propertyKeys(list)))
         }
         let hidden: [(String, @convention(c) (Context, Data) -> Void)] = [
-            ("hide-preedit-text", { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "hide-preedit-text")) }),
-            ("hide-auxiliary-text", { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "hide-auxiliary-text")) }),
-            ("hide-lookup-table", { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "hide-lookup-table")) }),
+            (
+                "hide-preedit-text",
+                { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "hide-preedit-text")) }
+            ),
+            (
+                "hide-auxiliary-text",
+                { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "hide-auxiliary-text")) }
+            ),
+            (
+                "hide-lookup-table",
+                { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "hide-lookup-table")) }
+            ),
         ]
         swift_emoji_signal_connect(context, "commit-text", unsafeBitCast(commit, to: GCallback.self), data)
         swift_emoji_signal_connect(context, "update-preedit-text", unsafeBitCast(preedit, to: GCallback.self), data)
@@ -40,20 +64,40 @@ enum ProbeSignals {
 
     static func connect(panel: UnsafeMutablePointer<IBusPanelService>, session: ProbeSession) {
         let data = Unmanaged.passUnretained(session).toOpaque()
-        let properties: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<IBusPropList>?, Data) -> Void = { _, list, data in
-            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-register-properties", keys: ProbeSignals.propertyKeys(list)))
+        let properties: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<IBusPropList>?, Data) -> Void = {
+            _, list, data in
+            ProbeSignals.signal(
+                data,
+                ProbeEvent(event: "signal", signal: "panel-register-properties", keys: ProbeSignals.propertyKeys(list)))
         }
         swift_emoji_signal_connect(panel, "register-properties", unsafeBitCast(properties, to: GCallback.self), data)
         // What the daemon shows in the panel (when the application lacks those capabilities).
-        let auxiliary: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<IBusText>?, gboolean, Data) -> Void = { _, text, visible, data in
-            ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-update-auxiliary-text", text: ProbeSignals.string(text), visible: visible != 0))
-        }
-        let table: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<IBusLookupTable>?, gboolean, Data) -> Void = { _, table, visible, data in
-            ProbeSignals.signal(data, ProbeSignals.lookupTable(table!, visible: visible != 0, signal: "panel-update-lookup-table"))
-        }
+        let auxiliary:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<IBusText>?, gboolean, Data) -> Void = {
+                _, text, visible, data in
+                ProbeSignals.signal(
+                    data,
+                    ProbeEvent(
+                        event: "signal", signal: "panel-update-auxiliary-text", text: ProbeSignals.string(text),
+                        visible: visible != 0))
+            }
+        let table:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<IBusLookupTable>?, gboolean, Data) -> Void =
+                { _, table, visible, data in
+                    ProbeSignals.signal(
+                        data,
+                        ProbeSignals.lookupTable(table!, visible: visible != 0, signal: "panel-update-lookup-table"))
+                }
         let hidden: [(String, @convention(c) (UnsafeMutableRawPointer?, Data) -> Void)] = [
-            ("hide-auxiliary-text", { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-hide-auxiliary-text")) }),
-            ("hide-lookup-table", { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-hide-lookup-table")) }),
+            (
+                "hide-auxiliary-text",
+                { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-hide-auxiliary-text"))
+                }
+            ),
+            (
+                "hide-lookup-table",
+                { _, data in ProbeSignals.signal(data, ProbeEvent(event: "signal", signal: "panel-hide-lookup-table")) }
+            ),
         ]
         swift_emoji_signal_connect(panel, "update-auxiliary-text", unsafeBitCast(auxiliary, to: GCallback.self), data)
         swift_emoji_signal_connect(panel, "update-lookup-table", unsafeBitCast(table, to: GCallback.self), data)
@@ -88,7 +132,9 @@ enum ProbeSignals {
         return String(cString: chars)
     }
 
-    fileprivate static func lookupTable(_ table: UnsafeMutablePointer<IBusLookupTable>, visible: Bool, signal: String = "update-lookup-table") -> ProbeEvent {
+    fileprivate static func lookupTable(
+        _ table: UnsafeMutablePointer<IBusLookupTable>, visible: Bool, signal: String = "update-lookup-table"
+    ) -> ProbeEvent {
         let count = ibus_lookup_table_get_number_of_candidates(table)
         var rows: [String] = []
         var labels: [String] = []
@@ -97,8 +143,9 @@ enum ProbeSignals {
             if let label = ibus_lookup_table_get_label(table, index) { labels.append(string(label)) }
         }
         let cursor = Int(ibus_lookup_table_get_cursor_pos(table))
-        var event = ProbeEvent(event: "signal", signal: signal, visible: visible, cursor: cursor,
-                               cursorVisible: ibus_lookup_table_is_cursor_visible(table) != 0, rows: rows, labels: labels)
+        var event = ProbeEvent(
+            event: "signal", signal: signal, visible: visible, cursor: cursor,
+            cursorVisible: ibus_lookup_table_is_cursor_visible(table) != 0, rows: rows, labels: labels)
         if cursor < Int(count), let text = ibus_lookup_table_get_candidate(table, guint(cursor)) {
             event.highlighted = highlighted(text)
         }

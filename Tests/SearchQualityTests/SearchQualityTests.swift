@@ -3,9 +3,10 @@ import Foundation
 import SearchEvaluation
 import Testing
 
-/// The public search evaluation set (`queries.tsv` beside this file) must keep its score: a floor
-/// for the core cases, for the other kinds together, and for each kind. `make bench` reports the
-/// scores themselves, beside ibus-typing-booster's, in BENCHMARKS.md.
+/// The public search evaluation set (`queries.tsv` beside this file) must keep its score: a floor for the core cases,
+/// for the other kinds together, and for each kind.
+///
+/// `make bench` reports the scores themselves, beside ibus-typing-booster's, in BENCHMARKS.md.
 @Suite struct SearchQualityTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
@@ -32,7 +33,9 @@ import Testing
     @Test func coreCases() {
         let score = Self.run.score(kind: EvaluationSet.coreKind)
         #expect(score.total > 100)
-        #expect(score.fraction >= Self.coreFloor, "core \(score.passed)/\(score.total); misses: \(misses(EvaluationSet.coreKind))")
+        #expect(
+            score.fraction >= Self.coreFloor,
+            "core \(score.passed)/\(score.total); misses: \(misses(EvaluationSet.coreKind))")
     }
 
     @Test func otherKindsTogether() {
@@ -51,7 +54,9 @@ import Testing
     }
 
     @Test func theSetParsesStrictly() {
-        #expect(throws: EvaluationSetError.self) { try EvaluationSet(text: "kind\tlanguages\tquery\texpected\trank\ncore\ten\tcat\n") }
+        #expect(throws: EvaluationSetError.self) {
+            try EvaluationSet(text: "kind\tlanguages\tquery\texpected\trank\ncore\ten\tcat\n")
+        }
         #expect(throws: EvaluationSetError.self) { try EvaluationSet(text: "header\ncore\ten\tcat\t🐱\tfirst\n") }
     }
 }

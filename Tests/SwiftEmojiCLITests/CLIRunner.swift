@@ -6,7 +6,9 @@ struct CLIRunner {
         let status: Int32
         let stdout: String
         let stderr: String
-        var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var lines: [String] {
+            stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
     }
 
     /// The repository root, for the data directory.
@@ -21,7 +23,9 @@ struct CLIRunner {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = testBinary.deletingLastPathComponent()
         // The test binary may sit inside a bundle directory (`….xctest/…`).
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("swift-emoji").path) {
+        while directory.path != "/",
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("swift-emoji").path)
+        {
             directory.deleteLastPathComponent()
         }
         return directory.appendingPathComponent("swift-emoji").path

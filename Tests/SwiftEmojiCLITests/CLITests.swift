@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test func searchBatchAnswersLineByLine() throws {
-        let result = try cli.run("search", "--lang", "en", "--batch", "--json", "--limit", "3", input: "cat\nzzzzqqq\n:sob:\n")
+        let result = try cli.run(
+            "search", "--lang", "en", "--batch", "--json", "--limit", "3", input: "cat\nzzzzqqq\n:sob:\n")
         #expect(result.status == 0)
         #expect(result.lines.count == 3)
         let arrays = try result.lines.map { try #require(try json($0) as? [[String: Any]]) }

@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test func fontsReportsTheEmojiFontAndItsVersion() throws {
-        let (cli, configuration) = try cli(fonts: [PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans])
+        let (cli, configuration) = try cli(fonts: [
+            PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans,
+        ])
         let result = try cli.run("fonts", "--json", "--hidden")
         #expect(result.status == 0, "\(result.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -36,14 +38,21 @@ import Testing
     }
 
     @Test func autoSearchLeavesOutWhatTheFontsCannotDraw() throws {
-        let (cli, configuration) = try cli(fonts: [PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans])
+        let (cli, configuration) = try cli(fonts: [
+            PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans,
+        ])
         let auto = try emoji(cli.run("search", "--lang", "en", "--json", "--limit", "0", "smiling", "hearts"))
-        let all = try emoji(cli.run("search", "--lang", "en", "--json", "--limit", "0", "--max-version", "all", "smiling", "hearts"))
+        let all = try emoji(
+            cli.run("search", "--lang", "en", "--json", "--limit", "0", "--max-version", "all", "smiling", "hearts"))
         #expect(all.contains("🥰"))
         #expect(!auto.contains("🥰"))
         #expect(auto.contains("😍"))
         // auto is the default.
-        #expect(try emoji(cli.run("search", "--lang", "en", "--json", "--limit", "0", "--max-version", "auto", "smiling", "hearts")) == auto)
+        #expect(
+            try emoji(
+                cli.run(
+                    "search", "--lang", "en", "--json", "--limit", "0", "--max-version", "auto", "smiling", "hearts"))
+                == auto)
         withExtendedLifetime(configuration) {}
     }
 
@@ -61,9 +70,14 @@ import Testing
     }
 
     @Test func simulateUsesTheFontsToo() throws {
-        let (cli, configuration) = try cli(fonts: [PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans])
-        let auto = try cli.run("simulate", "--lang", "en", "s", "m", "i", "l", "i", "n", "g", "space", "h", "e", "a", "r", "t", "s")
-        let all = try cli.run("simulate", "--lang", "en", "--max-version", "all", "s", "m", "i", "l", "i", "n", "g", "space", "h", "e", "a", "r", "t", "s")
+        let (cli, configuration) = try cli(fonts: [
+            PrivateFontConfiguration.symbola, PrivateFontConfiguration.dejaVuSans,
+        ])
+        let auto = try cli.run(
+            "simulate", "--lang", "en", "s", "m", "i", "l", "i", "n", "g", "space", "h", "e", "a", "r", "t", "s")
+        let all = try cli.run(
+            "simulate", "--lang", "en", "--max-version", "all", "s", "m", "i", "l", "i", "n", "g", "space", "h", "e",
+            "a", "r", "t", "s")
         #expect(all.stdout.contains("🥰"))
         #expect(!auto.stdout.contains("🥰"))
         #expect(auto.stdout.contains("😍"))

@@ -59,7 +59,8 @@ import Testing
         #expect((final["rows"] as? [[String]])?.joined().contains("🐱") == true)
         let cats: Set = ["🐱", "🐈", "🐈‍⬛", "😺", "😸", "😹", "😻", "😼", "😽", "🙀", "😿", "😾"]
         let committed = try run(language: "ru", ["Cyrillic_ka", "Cyrillic_o", "Cyrillic_te", "Return"])
-        #expect((committed["commits"] as? [String]).map { $0.count == 1 && cats.contains($0[0]) } == true, "\(committed)")
+        #expect(
+            (committed["commits"] as? [String]).map { $0.count == 1 && cats.contains($0[0]) } == true, "\(committed)")
         #expect(committed["handled"] as? [Bool] == [true, true, true, true])
     }
 

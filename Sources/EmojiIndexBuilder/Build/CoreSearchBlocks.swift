@@ -26,7 +26,8 @@ struct CoreSearchBlocks {
         for (order, emoticon) in emoticons.order.enumerated() {
             for text in emoticons.emoji[emoticon] ?? [] {
                 guard let target = baseIndex[CLDRAnnotations.key(text)] else {
-                    throw SourceError.invalid(path: path, "emoticon \(emoticon) names \(text), which is not a base emoji")
+                    throw SourceError.invalid(
+                        path: path, "emoticon \(emoticon) names \(text), which is not a base emoji")
                 }
                 emoticonEntries.append((Array(folder.folded(emoticon).utf8), order, target))
             }
@@ -82,12 +83,15 @@ struct CoreSearchBlocks {
             letters = scalars.map { $0.value - 0x1F1E6 }
         } else if scalars.first?.value == 0x1F3F4, scalars.last?.value == 0xE007F, scalars.count > 3 {
             let tagged = scalars.dropFirst().dropLast()
-            guard tagged.allSatisfy({ (0xE0061...0xE007A).contains($0.value) || (0xE0030...0xE0039).contains($0.value) }) else { return nil }
+            guard
+                tagged.allSatisfy({ (0xE0061...0xE007A).contains($0.value) || (0xE0030...0xE0039).contains($0.value) })
+            else { return nil }
             letters = tagged.map { $0.value >= 0xE0061 ? $0.value - 0xE0061 : 0x100 + $0.value - 0xE0030 }
         } else {
             return nil
         }
-        return String(letters.map { $0 >= 0x100 ? Character(String($0 - 0x100)) : Character(Unicode.Scalar(UInt8(0x61 + $0))) })
+        return String(
+            letters.map { $0 >= 0x100 ? Character(String($0 - 0x100)) : Character(Unicode.Scalar(UInt8(0x61 + $0))) })
     }
 
     /// A sorted key table: by key bytes, then by `order` (the order of preference), then target.

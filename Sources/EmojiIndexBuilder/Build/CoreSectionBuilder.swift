@@ -31,7 +31,9 @@ struct CoreSectionBuilder {
 
         var labelKeys: [UInt32] = []
         for group in emojiTest.groups {
-            guard let key = Self.groupLabelKeys[group] else { throw SourceError.invalid(path: path, "no CLDR label for group \(group)") }
+            guard let key = Self.groupLabelKeys[group] else {
+                throw SourceError.invalid(path: path, "no CLDR label for group \(group)")
+            }
             labelKeys.append(strings.reference(key))
         }
         writer.block(tags.groupNames, emojiTest.groups.map { strings.reference($0) })
@@ -45,15 +47,19 @@ struct CoreSectionBuilder {
         writer.block(tags.emojiSubgroups, bases.map { UInt16($0.subgroup) })
         writer.block(tags.emojiVersions, try bases.map { try Self.packedVersion($0.version, path: path) })
         writer.block(tags.emojiToneSlots, tones.bases.flatMap { Self.slotPair($0.slots) })
-        writer.block(tags.emojiTemplates, tones.bases.map { base in
-            strings.reference(base.template.map { String(String.UnicodeScalarView($0)) })
-        })
+        writer.block(
+            tags.emojiTemplates,
+            tones.bases.map { base in
+                strings.reference(base.template.map { String(String.UnicodeScalarView($0)) })
+            })
         writer.block(tags.emojiTemplateSlots, tones.bases.flatMap { Self.slotPair($0.templateSlots) })
 
         writer.block(tags.tonedBases, tones.toned.map { UInt16($0.base) })
-        writer.block(tags.tonedTones, tones.toned.flatMap { toned in
-            [toned.tones[0].rawValue, toned.tones.count > 1 ? toned.tones[1].rawValue : 0]
-        })
+        writer.block(
+            tags.tonedTones,
+            tones.toned.flatMap { toned in
+                [toned.tones[0].rawValue, toned.tones.count > 1 ? toned.tones[1].rawValue : 0]
+            })
         writer.block(tags.tonedStrings, tones.toned.map { strings.reference($0.text) })
         writer.block(tags.tonedUnicodeNames, tonedEntries.map { strings.reference($0.name) })
         writer.block(tags.tonedVersions, try tones.toned.map { try Self.packedVersion($0.version, path: path) })
@@ -70,8 +76,10 @@ struct CoreSectionBuilder {
         return writer.bytes
     }
 
-    /// The sorted shortcode table and each target's list. A shortcode claimed by two sequences
-    /// goes to the one that lists it earliest (then to the first in Unicode order).
+    /// The sorted shortcode table and each target's list.
+    ///
+    /// A shortcode claimed by two sequences goes to the one that lists it earliest (then to the first in Unicode
+    /// order).
     private func writeShortcodes(into writer: inout SectionWriter) {
         var owner: [String: (rank: Int, target: Int)] = [:]
         for (target, codes) in shortcodes.enumerated() {
@@ -91,7 +99,8 @@ struct CoreSectionBuilder {
         }
         let table = StringTableBuilder.ordered(sorted)
         writer.strings(table, bytes: BlockTags.shortcodeStrings, offsets: BlockTags.shortcodeOffsets)
-        writer.block(BlockTags.shortcodeTargets, sorted.map { UInt32(owner[String(decoding: $0, as: UTF8.self)]!.target) })
+        writer.block(
+            BlockTags.shortcodeTargets, sorted.map { UInt32(owner[String(decoding: $0, as: UTF8.self)]!.target) })
         writer.block(BlockTags.shortcodeListStarts, starts)
         writer.block(BlockTags.shortcodeLists, lists)
     }
@@ -101,7 +110,9 @@ struct CoreSectionBuilder {
     }
 
     private static func packedVersion(_ text: String, path: String) throws -> UInt16 {
-        guard let version = EmojiVersion(text) else { throw SourceError.invalid(path: path, "bad emoji version \(text)") }
+        guard let version = EmojiVersion(text) else {
+            throw SourceError.invalid(path: path, "bad emoji version \(text)")
+        }
         return version.packed
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import EmojiKit
+import Foundation
 
 /// Builds one `locale:<id>` section: names, keywords, toned names, category labels, the search
 /// tokens with their postings, and, where the language has them, romanized readings and
@@ -77,7 +77,8 @@ struct LocaleSectionBuilder {
         }
         let labels = groupLabels.map { Array(($0 ?? "").utf8) }
         let tones = toneNames.map { Array(($0 ?? "").utf8) }
-        writer.lengthPrefixed(names + keywordLists + tonedNames + labels + tones, bytes: tags.texts, lengths: tags.textLengths)
+        writer.lengthPrefixed(
+            names + keywordLists + tonedNames + labels + tones, bytes: tags.texts, lengths: tags.textLengths)
         writer.block(tags.nameWordCounts, nameWordCounts)
 
         words.write(into: &writer, tags: .words)
@@ -115,7 +116,9 @@ struct LocaleSectionBuilder {
             sorted.append(entry)
         }
         let tags = BlockTags.self
-        writer.strings(StringTableBuilder.ordered(sorted.map(\.0)), bytes: tags.localShortcodeStrings, offsets: tags.localShortcodeOffsets)
+        writer.strings(
+            StringTableBuilder.ordered(sorted.map(\.0)), bytes: tags.localShortcodeStrings,
+            offsets: tags.localShortcodeOffsets)
         writer.block(tags.localShortcodeTargets, sorted.map { UInt32($0.1) })
     }
 
@@ -139,12 +142,16 @@ struct LocaleSectionBuilder {
         return String(view)
     }
 
-    private static func replacing(_ needle: [Unicode.Scalar], with marker: Unicode.Scalar, in text: [Unicode.Scalar], once: Bool) -> [Unicode.Scalar] {
+    private static func replacing(
+        _ needle: [Unicode.Scalar], with marker: Unicode.Scalar, in text: [Unicode.Scalar], once: Bool
+    ) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         var index = 0
         var replaced = false
         while index < text.count {
-            if !(once && replaced), index + needle.count <= text.count, text[index..<index + needle.count].elementsEqual(needle) {
+            if !(once && replaced), index + needle.count <= text.count,
+                text[index..<index + needle.count].elementsEqual(needle)
+            {
                 result.append(marker)
                 index += needle.count
                 replaced = true

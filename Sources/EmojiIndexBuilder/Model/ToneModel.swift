@@ -48,7 +48,9 @@ struct ToneModel {
             var tones: [SkinTone] = []
             for scalar in entry.scalars {
                 if let tone = SkinTone(modifier: scalar) {
-                    guard !skeleton.isEmpty else { throw SourceError.invalid(path: path, "\(entry.name): modifier first") }
+                    guard !skeleton.isEmpty else {
+                        throw SourceError.invalid(path: path, "\(entry.name): modifier first")
+                    }
                     tones.append(tone)
                     personPositions.append(skeleton.count - 1)
                 } else {
@@ -72,7 +74,9 @@ struct ToneModel {
         }
     }
 
-    private mutating func record(slots: [Int], template: [Unicode.Scalar]?, base: Int, entry: EmojiTestFile.Entry, path: String) throws {
+    private mutating func record(
+        slots: [Int], template: [Unicode.Scalar]?, base: Int, entry: EmojiTestFile.Entry, path: String
+    ) throws {
         if let template {
             if let existing = bases[base].template, existing != template || bases[base].templateSlots != slots {
                 throw SourceError.invalid(path: path, "\(entry.name): a second mixed-tone form")
@@ -88,7 +92,9 @@ struct ToneModel {
     }
 
     /// Maps positions in `skeleton` (which lacks the U+FE0F a modifier replaced) to positions in `base`.
-    private static func positions(_ positions: [Int], in skeleton: [Unicode.Scalar], mappedTo base: [Unicode.Scalar]) -> [Int] {
+    private static func positions(_ positions: [Int], in skeleton: [Unicode.Scalar], mappedTo base: [Unicode.Scalar])
+        -> [Int]
+    {
         var mapping: [Int] = []
         var baseIndex = 0
         for scalar in skeleton {

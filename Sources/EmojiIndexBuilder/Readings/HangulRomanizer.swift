@@ -1,8 +1,8 @@
-/// Hangul syllables to Revised Romanization: `고양이` → `goyangi`, `무지개` → `mujigae`,
-/// `한국어` → `hangugeo` (a final consonant before a silent ㅇ is carried over as the next
-/// initial). The finer assimilation rules are left out: `EmojiKit.ReadingScheme.korean` merges
-/// most of what they change (`k`/`g`, `t`/`d`, `r`/`l`). Other letters and digits pass through
-/// in lower case; anything else is dropped.
+/// Hangul syllables to Revised Romanization: `고양이` → `goyangi`, `무지개` → `mujigae`, `한국어` → `hangugeo` (a final
+/// consonant before a silent ㅇ is carried over as the next initial).
+///
+/// The finer assimilation rules are left out: `EmojiKit.ReadingScheme.korean` merges most of what they change (`k`/`g`,
+/// `t`/`d`, `r`/`l`). Other letters and digits pass through in lower case; anything else is dropped.
 enum HangulRomanizer {
     static func romanize(_ text: some Sequence<Unicode.Scalar>) -> String {
         var output = ""

@@ -1,8 +1,8 @@
-/// Kana readings of Japanese words written with kanji, from the Unihan readings of each
-/// character: `猫` → ねこ, `笑う` → わらう (the kun reading わらう meets the okurigana う),
-/// `電車` → でんしゃ (on readings of a compound). Several readings are offered when the
-/// characters allow several, most likely first; compounds read by meaning (`笑顔` えがお) are
-/// out of reach of character readings and are left to the kana keywords CLDR usually has too.
+/// Kana readings of Japanese words written with kanji, from the Unihan readings of each character: `猫` → ねこ, `笑う` → わらう
+/// (the kun reading わらう meets the okurigana う), `電車` → でんしゃ (on readings of a compound).
+///
+/// Several readings are offered when the characters allow several, most likely first; compounds read by meaning (`笑顔`
+/// えがお) are out of reach of character readings and are left to the kana keywords CLDR usually has too.
 struct JapaneseKanaReadings {
     let unihan: UnihanReadings
     /// At most this many readings per word.
@@ -89,7 +89,8 @@ struct JapaneseKanaReadings {
 
     /// The reading with its first kana voiced (か → が, は → ば), where it has a voiced form.
     private static func voicingFirst(_ reading: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        guard let first = reading.first, voiceable.contains(first.value), let voiced = Unicode.Scalar(first.value + 1) else {
+        guard let first = reading.first, voiceable.contains(first.value), let voiced = Unicode.Scalar(first.value + 1)
+        else {
             return reading
         }
         return [voiced] + reading.dropFirst()

@@ -45,13 +45,23 @@ enum KanaRomanizer {
     private static let kana: [UInt32: String] = {
         let rows: [(UInt32, [String])] = [
             (0x3042, ["a"]), (0x3044, ["i"]), (0x3046, ["u"]), (0x3048, ["e"]), (0x304A, ["o"]),
-            (0x304B, ["ka", "ga", "ki", "gi", "ku", "gu", "ke", "ge", "ko", "go",
-                      "sa", "za", "shi", "ji", "su", "zu", "se", "ze", "so", "zo",
-                      "ta", "da", "chi", "ji"]),
-            (0x3064, ["tsu", "zu", "te", "de", "to", "do",
-                      "na", "ni", "nu", "ne", "no",
-                      "ha", "ba", "pa", "hi", "bi", "pi", "fu", "bu", "pu", "he", "be", "pe", "ho", "bo", "po",
-                      "ma", "mi", "mu", "me", "mo"]),
+            (
+                0x304B,
+                [
+                    "ka", "ga", "ki", "gi", "ku", "gu", "ke", "ge", "ko", "go",
+                    "sa", "za", "shi", "ji", "su", "zu", "se", "ze", "so", "zo",
+                    "ta", "da", "chi", "ji",
+                ]
+            ),
+            (
+                0x3064,
+                [
+                    "tsu", "zu", "te", "de", "to", "do",
+                    "na", "ni", "nu", "ne", "no",
+                    "ha", "ba", "pa", "hi", "bi", "pi", "fu", "bu", "pu", "he", "be", "pe", "ho", "bo", "po",
+                    "ma", "mi", "mu", "me", "mo",
+                ]
+            ),
             (0x3084, ["ya"]), (0x3086, ["yu"]), (0x3088, ["yo"]),
             (0x3089, ["ra", "ri", "ru", "re", "ro"]),
             (0x308F, ["wa", "i", "e", "o", "n", "vu"]),

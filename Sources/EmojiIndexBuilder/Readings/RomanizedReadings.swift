@@ -16,13 +16,15 @@ struct RomanizedReadings {
         var tokens: [WordSplitter.IndexToken] = []
         for (position, word) in words.enumerated() where word.contains(where: Self.needsReading) {
             for reading in readings(of: word) {
-                tokens.append(WordSplitter.IndexToken(
-                    text: reading, isWord: true, startsPhrase: position == 0, coversPhrase: words.count == 1))
+                tokens.append(
+                    WordSplitter.IndexToken(
+                        text: reading, isWord: true, startsPhrase: position == 0, coversPhrase: words.count == 1))
             }
             guard scheme != .korean, word.count <= WordSplitter.maximumSuffixedLength else { continue }
             for start in 1..<max(1, word.count) where Self.startsSyllable(word[start]) {
                 for reading in readings(of: Array(word[start...])) {
-                    tokens.append(WordSplitter.IndexToken(text: reading, isWord: false, startsPhrase: false, coversPhrase: false))
+                    tokens.append(
+                        WordSplitter.IndexToken(text: reading, isWord: false, startsPhrase: false, coversPhrase: false))
                 }
             }
         }
@@ -33,15 +35,21 @@ struct RomanizedReadings {
     /// Chinese and Korean are romanized names: `yukidaruma_to_yuki`, `xiong_mao`): each word, the
     /// words joined, and the joined rest from each word on.
     func shortcodeTokens(_ shortcode: String) -> [WordSplitter.IndexToken] {
-        let words = shortcode.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { scheme.canonical($0) }.filter { !$0.isEmpty }
+        let words = shortcode.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { scheme.canonical($0) }.filter {
+            !$0.isEmpty
+        }
         var tokens: [WordSplitter.IndexToken] = []
         for (position, word) in words.enumerated() {
-            tokens.append(WordSplitter.IndexToken(text: word, isWord: true, startsPhrase: position == 0, coversPhrase: words.count == 1))
+            tokens.append(
+                WordSplitter.IndexToken(
+                    text: word, isWord: true, startsPhrase: position == 0, coversPhrase: words.count == 1))
         }
         guard words.count > 1 else { return tokens }
         for start in words.indices {
             let joined = scheme.canonical(words[start...].joined())
-            tokens.append(WordSplitter.IndexToken(text: joined, isWord: start == 0, startsPhrase: start == 0, coversPhrase: start == 0))
+            tokens.append(
+                WordSplitter.IndexToken(
+                    text: joined, isWord: start == 0, startsPhrase: start == 0, coversPhrase: start == 0))
         }
         return tokens
     }
@@ -89,7 +97,8 @@ struct RomanizedReadings {
     /// Characters that make a word worth a reading (Latin words are in the words index already).
     private static func needsReading(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x3041...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7A3, 0x20000...0x3FFFF: true
+        case 0x3041...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7A3, 0x20000...0x3FFFF:
+            true
         default: false
         }
     }

@@ -14,7 +14,8 @@ struct CLDRAnnotations {
     /// Reads every `<locale>.json` of both directories.
     init(annotationsDirectory: String, derivedDirectory: String) throws {
         for (directory, rootKey) in [(annotationsDirectory, "annotations"), (derivedDirectory, "annotationsDerived")] {
-            let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
+                .sorted()
             guard !files.isEmpty else { throw SourceError.missing(path: directory + "/*.json") }
             for file in files {
                 let locale = String(file.dropLast(".json".count))
@@ -53,12 +54,14 @@ struct CLDRAnnotations {
     private static func read(path: String, rootKey: String) throws -> [String: Annotation] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let body = root[rootKey] as? [String: Any]
+            let body = root[rootKey] as? [String: Any]
         else { throw SourceError.invalid(path: path, "no top-level '\(rootKey)' object") }
         guard let annotations = body["annotations"] as? [String: Any] else { return [:] }
         var result: [String: Annotation] = [:]
         for (emoji, value) in annotations {
-            guard let fields = value as? [String: Any] else { throw SourceError.invalid(path: path, "annotation of \(emoji) is not an object") }
+            guard let fields = value as? [String: Any] else {
+                throw SourceError.invalid(path: path, "annotation of \(emoji) is not an object")
+            }
             let name = (fields["tts"] as? [String])?.first
             let keywords = fields["default"] as? [String]
             result[key(emoji)] = Annotation(name: name, keywords: keywords)

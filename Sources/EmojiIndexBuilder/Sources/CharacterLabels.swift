@@ -13,11 +13,14 @@ struct CharacterLabels {
         var rows: [(String, String, String)] = []
         for (number, line) in text.split(separator: "\n").enumerated() where number > 0 {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { throw SourceError.malformed(path: path, line: number + 1, "expected locale, type, label") }
+            guard fields.count == 3 else {
+                throw SourceError.malformed(path: path, line: number + 1, "expected locale, type, label")
+            }
             rows.append((String(fields[0]), String(fields[1]), String(fields[2])))
         }
         guard !rows.isEmpty else { throw SourceError.invalid(path: path, "no labels") }
-        let root = Dictionary(rows.filter { $0.0 == "und" }.map { ($0.1, $0.2) }, uniquingKeysWith: { first, _ in first })
+        let root = Dictionary(
+            rows.filter { $0.0 == "und" }.map { ($0.1, $0.2) }, uniquingKeysWith: { first, _ in first })
         for (locale, type, label) in rows where locale != "und" {
             let isEnglish = locale == "en" || locale.hasPrefix("en-")
             if !isEnglish, root[type] == label { continue }

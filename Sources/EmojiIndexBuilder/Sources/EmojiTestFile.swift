@@ -29,7 +29,7 @@ public struct EmojiTestFile: Sendable {
         public var group: Int
     }
 
-    /// The `# Version:` header, e.g. `17.0`.
+    /// The `# Version:` header, for example `17.0`.
     public var version: String
     /// Group names in file order.
     public var groups: [String]
@@ -53,32 +53,46 @@ public struct EmojiTestFile: Sendable {
             } else if line.hasPrefix("# group:") {
                 groups.append(line.dropFirst("# group:".count).trimmingPrefix { $0 == " " }.description)
             } else if line.hasPrefix("# subgroup:") {
-                guard !groups.isEmpty else { throw SourceError.malformed(path: path, line: number + 1, "subgroup before any group") }
+                guard !groups.isEmpty else {
+                    throw SourceError.malformed(path: path, line: number + 1, "subgroup before any group")
+                }
                 let name = line.dropFirst("# subgroup:".count).trimmingPrefix { $0 == " " }.description
                 subgroups.append(Subgroup(name: name, group: groups.count - 1))
             } else if !line.isEmpty, !line.hasPrefix("#") {
-                entries.append(try Self.parseEntry(line, path: path, line: number + 1, group: groups.count - 1, subgroup: subgroups.count - 1))
+                entries.append(
+                    try Self.parseEntry(
+                        line, path: path, line: number + 1, group: groups.count - 1, subgroup: subgroups.count - 1))
             }
         }
         guard !version.isEmpty else { throw SourceError.malformed(path: path, line: 0, "no '# Version:' header") }
     }
 
-    private static func parseEntry(_ line: Substring, path: String, line number: Int, group: Int, subgroup: Int) throws -> Entry {
+    private static func parseEntry(_ line: Substring, path: String, line number: Int, group: Int, subgroup: Int) throws
+        -> Entry
+    {
         // 1F600  ; fully-qualified  # 😀 E1.0 grinning face
         let fail = { (why: String) in SourceError.malformed(path: path, line: number, why) }
         guard group >= 0, subgroup >= 0 else { throw fail("emoji before any group") }
-        guard let semicolon = line.firstIndex(of: ";"), let hash = line.firstIndex(of: "#") else { throw fail("expected 'code points ; status # comment'") }
+        guard let semicolon = line.firstIndex(of: ";"), let hash = line.firstIndex(of: "#") else {
+            throw fail("expected 'code points ; status # comment'")
+        }
         var scalars: [Unicode.Scalar] = []
         for hex in line[..<semicolon].split(separator: " ") {
-            guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else { throw fail("bad code point \(hex)") }
+            guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                throw fail("bad code point \(hex)")
+            }
             scalars.append(scalar)
         }
-        let statusText = line[line.index(after: semicolon)..<hash].trimmingPrefix { $0 == " " }.trimmingSuffix { $0 == " " }
+        let statusText = line[line.index(after: semicolon)..<hash].trimmingPrefix { $0 == " " }.trimmingSuffix {
+            $0 == " "
+        }
         guard let status = Status(rawValue: String(statusText)) else { throw fail("unknown status \(statusText)") }
         // Comment: the emoji, its version, its name.
         let comment = line[line.index(after: hash)...].split(separator: " ", maxSplits: 2)
         guard comment.count == 3, comment[1].hasPrefix("E") else { throw fail("expected '# emoji Ex.y name'") }
-        return Entry(scalars: scalars, status: status, version: String(comment[1].dropFirst()), name: String(comment[2]), group: group, subgroup: subgroup)
+        return Entry(
+            scalars: scalars, status: status, version: String(comment[1].dropFirst()), name: String(comment[2]),
+            group: group, subgroup: subgroup)
     }
 }
 

@@ -9,7 +9,9 @@ struct EmoticonSources {
     private(set) var order: [String] = []
 
     init(emojibasePath: String, extrasPath: String) throws {
-        guard FileManager.default.fileExists(atPath: emojibasePath) else { throw SourceError.missing(path: emojibasePath) }
+        guard FileManager.default.fileExists(atPath: emojibasePath) else {
+            throw SourceError.missing(path: emojibasePath)
+        }
         let data = try Data(contentsOf: URL(fileURLWithPath: emojibasePath))
         guard let entries = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
             throw SourceError.invalid(path: emojibasePath, "expected an array of emoji")
@@ -23,7 +25,9 @@ struct EmoticonSources {
         let extras = try String(contentsOfFile: extrasPath, encoding: .utf8)
         for (number, line) in extras.split(separator: "\n").enumerated() where !line.hasPrefix("#") && number > 0 {
             let fields = line.split(separator: "\t")
-            guard fields.count == 2 else { throw SourceError.malformed(path: extrasPath, line: number + 1, "expected emoticon, emoji") }
+            guard fields.count == 2 else {
+                throw SourceError.malformed(path: extrasPath, line: number + 1, "expected emoticon, emoji")
+            }
             guard fields[0] != "emoticon" else { continue }
             add(String(fields[0]), String(fields[1]))
         }

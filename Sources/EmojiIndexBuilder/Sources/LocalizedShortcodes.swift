@@ -14,13 +14,19 @@ struct LocalizedShortcodes {
         for file in files {
             let path = directory + "/" + file
             let locale = Self.cldrLocale(String(file.dropLast("-shortcodes-cldr.raw.json".count)))
-            guard let table = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any] else {
+            guard
+                let table = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                    as? [String: Any]
+            else {
                 throw SourceError.invalid(path: path, "expected an object")
             }
             var codes: [String: [String]] = [:]
             for hex in table.keys.sorted() {
-                guard let text = ShortcodeSources.text(hexSequence: hex) else { throw SourceError.invalid(path: path, "bad code points \(hex)") }
-                codes[CLDRAnnotations.key(text)] = (table[hex] as? [String]) ?? [(table[hex] as? String)].compactMap { $0 }
+                guard let text = ShortcodeSources.text(hexSequence: hex) else {
+                    throw SourceError.invalid(path: path, "bad code points \(hex)")
+                }
+                codes[CLDRAnnotations.key(text)] =
+                    (table[hex] as? [String]) ?? [(table[hex] as? String)].compactMap { $0 }
             }
             byLocale[locale] = codes
         }
@@ -30,7 +36,9 @@ struct LocalizedShortcodes {
     static func cldrLocale(_ name: String) -> String {
         let parts = name.split(separator: "-").map(String.init)
         guard parts.count > 1 else { return name }
-        return ([parts[0]] + parts.dropFirst().map { $0.count == 4 ? $0.prefix(1).uppercased() + $0.dropFirst() : $0.uppercased() })
+        return
+            ([parts[0]]
+            + parts.dropFirst().map { $0.count == 4 ? $0.prefix(1).uppercased() + $0.dropFirst() : $0.uppercased() })
             .joined(separator: "-")
     }
 

@@ -15,7 +15,9 @@ struct UnicodeCharacterNames {
             guard fields.count == 3, let value = UInt32(fields[0], radix: 16) else {
                 throw SourceError.malformed(path: path, line: number + 1, "expected code point;name;…")
             }
-            guard let scalar = Unicode.Scalar(value), wanted.contains(scalar), !fields[1].hasPrefix("<") else { continue }
+            guard let scalar = Unicode.Scalar(value), wanted.contains(scalar), !fields[1].hasPrefix("<") else {
+                continue
+            }
             names[scalar] = String(fields[1])
         }
         guard !names.isEmpty else { throw SourceError.invalid(path: path, "no names of emoji characters") }
@@ -44,7 +46,10 @@ struct EmojiTrackerCounts {
             if let range = line.range(of: "data-id=\"") {
                 let rest = line[range.upperBound...]
                 currentID = rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
-            } else if let id = currentID, let count = UInt32(line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "</span>", with: "")) {
+            } else if let id = currentID,
+                let count = UInt32(
+                    line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "</span>", with: ""))
+            {
                 guard let emoji = ShortcodeSources.text(hexSequence: id) else {
                     throw SourceError.invalid(path: path, "bad data-id \(id)")
                 }

@@ -19,7 +19,11 @@ struct UnihanReadings {
             for value in values {
                 let isOn = value.unicodeScalars.contains { (0x30A1...0x30FA).contains($0.value) }
                 let hiragana = Self.hiragana(value)
-                if isOn { japaneseOn[scalar, default: []].append(hiragana) } else { japaneseKun[scalar, default: []].append(hiragana) }
+                if isOn {
+                    japaneseOn[scalar, default: []].append(hiragana)
+                } else {
+                    japaneseKun[scalar, default: []].append(hiragana)
+                }
             }
         }
     }
@@ -35,7 +39,7 @@ struct UnihanReadings {
             let bounds = (fields.first ?? "").split(separator: ".", omittingEmptySubsequences: true)
                 .map { UInt32($0.hasPrefix("U+") ? $0.dropFirst(2) : $0, radix: 16) }
             guard fields.count == 2, (1...2).contains(bounds.count), let first = bounds.first ?? nil,
-                  let last = bounds.last ?? nil, first <= last
+                let last = bounds.last ?? nil, first <= last
             else {
                 throw SourceError.malformed(path: path, line: number + 1, "expected code point or range, tab, readings")
             }
@@ -50,7 +54,10 @@ struct UnihanReadings {
     /// `māo` → `mao`, `lǜ` → `lu`.
     static func withoutTones(_ syllable: String) -> String {
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: syllable.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x0300...0x036F).contains($0.value) })
+        view.append(
+            contentsOf: syllable.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                !(0x0300...0x036F).contains($0.value)
+            })
         return String(view).lowercased()
     }
 

@@ -13,8 +13,9 @@ public struct IndexWriter {
         sections.append((name, raw, compression))
     }
 
-    /// The file's bytes. Deterministic: the same sections give the same bytes. `level` is zlib's
-    /// (1 fast … 9 small).
+    /// The file's bytes.
+    ///
+    /// Deterministic: the same sections give the same bytes. `level` is zlib's (1 fast … 9 small).
     public func bytes(level: Int32 = Z_BEST_COMPRESSION) throws -> [UInt8] {
         var header: [UInt8] = IndexFormat.magic
         append(IndexFormat.version, to: &header)

@@ -1,9 +1,11 @@
 import EmojiKit
 import Logging
 
-/// What every engine of a process shares: the index, the loaded languages and searcher, the
-/// settings, and the user's state. Frontends make one service and one ``InputEngine`` per input
-/// context; usage and remembered tones are then the same in every context.
+/// What every engine of a process shares: the index, the loaded languages and searcher, the settings, and the user's
+/// state.
+///
+/// Frontends make one service and one ``InputEngine`` per input context; usage and remembered tones are then the same
+/// in every context.
 ///
 /// Not thread-safe: use it and its engines from one thread (the frontend's main loop).
 public final class EmojiInputService {
@@ -84,7 +86,8 @@ public final class EmojiInputService {
     func frequentlyUsed(limit: Int) -> [EmojiID] {
         var result: [EmojiID] = []
         for text in store.usage.top(limit) + FrequentEmoji.defaults where result.count < limit {
-            guard case .base(let id)? = database.sequence(for: text), isAvailable(.base(id)), !result.contains(id) else { continue }
+            guard case .base(let id)? = database.sequence(for: text), isAvailable(.base(id)), !result.contains(id)
+            else { continue }
             result.append(id)
         }
         return result

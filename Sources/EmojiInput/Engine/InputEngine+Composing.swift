@@ -15,11 +15,13 @@ extension InputEngine {
         append(character)
     }
 
-    /// Starts a query with `character` if it can begin one: a letter (a word), `:` (a shortcode or
-    /// an emoticon) or the first character of an emoticon (`;`, `<`, `=`, …). Digits and other
-    /// characters are the application's.
+    /// Starts a query with `character` if it can begin one: a letter (a word), `:` (a shortcode or an emoticon) or the
+    /// first character of an emoticon (`;`, `<`, `=`, …).
+    ///
+    /// Digits and other characters are the application's.
     func startsComposing(_ character: Unicode.Scalar) -> Bool {
-        let startsEmoticon = !character.properties.isAlphabetic && character.properties.numericType == nil
+        let startsEmoticon =
+            !character.properties.isAlphabetic && character.properties.numericType == nil
             && catalog.isEmoticonPrefix(String(character))
         guard character.properties.isAlphabetic || character == ":" || startsEmoticon else { return false }
         startComposing(with: character)
@@ -78,7 +80,9 @@ extension InputEngine {
             if !query.hasSuffix(" ") { append(character) }
             return (true, nil)
         }
-        if character.properties.isAlphabetic || character.properties.numericType != nil || Self.wordJoiners.contains(character) {
+        if character.properties.isAlphabetic || character.properties.numericType != nil
+            || Self.wordJoiners.contains(character)
+        {
             append(character)
             return (true, nil)
         }
@@ -87,7 +91,8 @@ extension InputEngine {
     }
 
     private func isShortcodeCharacter(_ character: Unicode.Scalar) -> Bool {
-        character.properties.isAlphabetic || ("0"..."9").contains(character) || Self.shortcodeCharacters.contains(character)
+        character.properties.isAlphabetic || ("0"..."9").contains(character)
+            || Self.shortcodeCharacters.contains(character)
     }
 
     /// The column (or, in the list layout, the line) a digit key commits, if it is one.
@@ -114,13 +119,16 @@ extension InputEngine {
     /// Runs the search for the current query and category; the focus goes back to the start.
     func refreshResults() {
         let all = service.searcher.search(query, options: searchOptions(group: nil))
-        unavailableMatches = all.isEmpty && !service.availability.isUnrestricted
+        unavailableMatches =
+            all.isEmpty && !service.availability.isUnrestricted
             ? service.searcher.search(query, options: SearchOptions(usage: [:])).count : 0
-        let previousGroup = categoryIndex > 0 && categoryIndex <= narrowingGroups.count ? narrowingGroups[categoryIndex - 1] : nil
+        let previousGroup =
+            categoryIndex > 0 && categoryIndex <= narrowingGroups.count ? narrowingGroups[categoryIndex - 1] : nil
         narrowingGroups = catalog.browsableGroups.filter { (all.groupCounts[$0] ?? 0) > 0 }
         categoryIndex = previousGroup.flatMap { narrowingGroups.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         if categoryIndex > 0 {
-            candidates = .results(service.searcher.search(query, options: searchOptions(group: narrowingGroups[categoryIndex - 1])))
+            candidates = .results(
+                service.searcher.search(query, options: searchOptions(group: narrowingGroups[categoryIndex - 1])))
         } else {
             candidates = .results(all)
         }
@@ -159,7 +167,8 @@ extension InputEngine {
 
     private func commit(at index: Int) -> String? {
         let candidate = candidates.candidate(at: index)
-        return commit(candidate.sequence, displayed: catalog.string(displayed(candidate.emoji, sequence: candidate.sequence)))
+        return commit(
+            candidate.sequence, displayed: catalog.string(displayed(candidate.emoji, sequence: candidate.sequence)))
     }
 
     /// Commits a sequence (as displayed, with the user's tone), records its use, goes idle.

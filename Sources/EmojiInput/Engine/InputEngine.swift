@@ -19,8 +19,9 @@ public final class InputEngine {
     var candidates: CandidateSource = .none
     /// Absolute index of the focused candidate.
     var focus = 0
-    /// Browsing: index into ``browseCategories``. Composing: index into ``narrowingCategories``
-    /// (0 = all results).
+    /// Browsing: index into ``browseCategories``.
+    ///
+    /// Composing: index into ``narrowingCategories`` (0 = all results).
     var categoryIndex = 0
     /// Groups offered for narrowing the current results (after "All").
     var narrowingGroups: [EmojiGroupID] = []
@@ -130,13 +131,25 @@ public final class InputEngine {
     // MARK: Panel actions (mouse and panel buttons)
 
     /// The panel's page-up button.
-    public func pageUp() -> EngineSnapshot { perform(.previousPage); return refreshSnapshot() }
+    public func pageUp() -> EngineSnapshot {
+        perform(.previousPage)
+        return refreshSnapshot()
+    }
     /// The panel's page-down button.
-    public func pageDown() -> EngineSnapshot { perform(.nextPage); return refreshSnapshot() }
+    public func pageDown() -> EngineSnapshot {
+        perform(.nextPage)
+        return refreshSnapshot()
+    }
     /// The panel's cursor-up (one row up).
-    public func cursorUp() -> EngineSnapshot { perform(.moveUp); return refreshSnapshot() }
+    public func cursorUp() -> EngineSnapshot {
+        perform(.moveUp)
+        return refreshSnapshot()
+    }
     /// The panel's cursor-down (one row down).
-    public func cursorDown() -> EngineSnapshot { perform(.moveDown); return refreshSnapshot() }
+    public func cursorDown() -> EngineSnapshot {
+        perform(.moveDown)
+        return refreshSnapshot()
+    }
 
     /// A click on row `row` of the page: in the grid, a click on another row focuses it (same
     /// column) and a click on the focused row commits its focused emoji; in the list layout a
@@ -148,7 +161,8 @@ public final class InputEngine {
         let geometry = self.geometry
         let pageStart = geometry.firstOnPage(focus)
         if settings.layout == .grid, row != position.row {
-            focus = geometry.clamped(pageStart + row * geometry.columns + min(position.column, snapshot.rows[row].count - 1))
+            focus = geometry.clamped(
+                pageStart + row * geometry.columns + min(position.column, snapshot.rows[row].count - 1))
             return KeyOutcome(handled: true, snapshot: refreshSnapshot())
         }
         if settings.layout == .list { focus = geometry.clamped(pageStart + row) }

@@ -1,4 +1,5 @@
 /// Recognizes modifier taps: a modifier pressed and released with no other key in between.
+///
 /// Held together with another key, the modifier is an ordinary modifier and no tap is reported.
 struct ModifierTapDetector {
     private var pending: KeySym?

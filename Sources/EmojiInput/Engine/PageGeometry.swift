@@ -1,5 +1,6 @@
-/// Where the focus is: a page and a position on it, with the moves of a grid of `columns` ×
-/// `rows`. Moves cross into the next or previous page at the edges and never leave the candidates.
+/// Where the focus is: a page and a position on it, with the moves of a grid of `columns` × `rows`.
+///
+/// Moves cross into the next or previous page at the edges and never leave the candidates.
 struct PageGeometry: Equatable {
     let columns: Int
     let rows: Int

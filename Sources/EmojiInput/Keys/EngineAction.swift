@@ -1,4 +1,6 @@
-/// What a bound key does. Raw values are the names used in settings (`next-page`).
+/// What a bound key does.
+///
+/// Raw values are the names used in settings (`next-page`).
 public enum EngineAction: String, CaseIterable, Sendable, Codable {
     /// Commit the focused emoji, or the typed text when nothing matches.
     case commit = "commit"

@@ -10,23 +10,24 @@ public struct KeyBindings: Equatable, Sendable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.chords == rhs.chords }
 
     /// The default bindings.
-    public static let defaults = KeyBindings(chords: [
-        .commit: ["Return", "KP_Enter"],
-        .moveLeft: ["Left", "KP_Left"],
-        .moveRight: ["Right", "KP_Right"],
-        .moveUp: ["Up", "KP_Up"],
-        .moveDown: ["Down", "KP_Down"],
-        .previousPage: ["Page_Up", "KP_Page_Up"],
-        .nextPage: ["Page_Down", "KP_Page_Down"],
-        .firstOnPage: ["Home", "KP_Home"],
-        .lastOnPage: ["End", "KP_End"],
-        .deleteBackward: ["BackSpace"],
-        .cancel: ["Escape"],
-        .nextCategory: ["Tab", "Control+Page_Down"],
-        .previousCategory: ["ISO_Left_Tab", "Shift+Tab", "Control+Page_Up"],
-        .cycleTone: ["Shift_L", "Shift_R"],
-        .cycleSecondTone: ["Control_L", "Control_R"],
-    ].mapValues { $0.map { KeyChord(parsing: $0)! } })
+    public static let defaults = KeyBindings(
+        chords: [
+            .commit: ["Return", "KP_Enter"],
+            .moveLeft: ["Left", "KP_Left"],
+            .moveRight: ["Right", "KP_Right"],
+            .moveUp: ["Up", "KP_Up"],
+            .moveDown: ["Down", "KP_Down"],
+            .previousPage: ["Page_Up", "KP_Page_Up"],
+            .nextPage: ["Page_Down", "KP_Page_Down"],
+            .firstOnPage: ["Home", "KP_Home"],
+            .lastOnPage: ["End", "KP_End"],
+            .deleteBackward: ["BackSpace"],
+            .cancel: ["Escape"],
+            .nextCategory: ["Tab", "Control+Page_Down"],
+            .previousCategory: ["ISO_Left_Tab", "Shift+Tab", "Control+Page_Up"],
+            .cycleTone: ["Shift_L", "Shift_R"],
+            .cycleSecondTone: ["Control_L", "Control_R"],
+        ].mapValues { $0.map { KeyChord(parsing: $0)! } })
 
     public init(chords: [EngineAction: [KeyChord]]) {
         self.chords = chords
@@ -37,8 +38,10 @@ public struct KeyBindings: Equatable, Sendable {
         EngineAction.allCases.flatMap { action in chords[action, default: []].map { ($0, action) } }
     }
 
-    /// The defaults with some actions rebound: `overrides` maps action names (`next-page`) to
-    /// chords (`["Page_Down", "Control+n"]`). Unknown actions or keys are reported, not ignored.
+    /// The defaults with some actions rebound: `overrides` maps action names (`next-page`) to chords (`["Page_Down",
+    /// "Control+n"]`).
+    ///
+    /// Unknown actions or keys are reported, not ignored.
     public static func parsing(overrides: [String: [String]]) throws(BindingError) -> KeyBindings {
         var bindings = defaults
         for (name, keys) in overrides.sorted(by: { $0.key < $1.key }) {
@@ -52,8 +55,9 @@ public struct KeyBindings: Equatable, Sendable {
     }
 
     /// The action a key press triggers, if any (taps are matched separately, see ``tapAction(for:)``).
-    /// When several chords match (`Tab` and `Shift+Tab` both match a shifted Tab, as Shift is
-    /// only compared when named), the one naming more modifiers wins.
+    ///
+    /// When several chords match (`Tab` and `Shift+Tab` both match a shifted Tab, as Shift is only compared when
+    /// named), the one naming more modifiers wins.
     public func action(for event: KeyEvent) -> EngineAction? {
         var best: (action: EngineAction, specificity: Int)?
         for (chord, action) in flat where !chord.isTap && chord.matches(event) {

@@ -2,8 +2,10 @@
 /// bare modifier (`Shift_L`), which means a tap of that modifier.
 public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     public var keysym: KeySym
-    /// Modifiers that must be held. Shift is only compared when the chord names it, because
-    /// shifted keys usually arrive as their own keysym (`ISO_Left_Tab`, `A`).
+    /// Modifiers that must be held.
+    ///
+    /// Shift is only compared when the chord names it, because shifted keys usually arrive as their own keysym
+    /// (`ISO_Left_Tab`, `A`).
     public var modifiers: ModifierMask
 
     public init(_ keysym: KeySym, modifiers: ModifierMask = []) {
@@ -11,13 +13,17 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         self.modifiers = modifiers
     }
 
-    /// Parses `Control+Alt+x`, `Shift+Tab`, `Page_Down`, `Shift_L`. `nil` for an unknown name.
+    /// Parses `Control+Alt+x`, `Shift+Tab`, `Page_Down`, `Shift_L`.
+    ///
+    /// `nil` for an unknown name.
     public init?(parsing text: String) {
         let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         // `plus` may also be written as a trailing "+" (`Control++`).
         var names = parts
         if text.hasSuffix("++") || text == "+" { names = Array(parts.dropLast(2)) + ["plus"] }
-        guard let keyName = names.last, !keyName.isEmpty, let keysym = KeyNames.keysym(named: keyName) else { return nil }
+        guard let keyName = names.last, !keyName.isEmpty, let keysym = KeyNames.keysym(named: keyName) else {
+            return nil
+        }
         var modifiers: ModifierMask = []
         for name in names.dropLast() {
             switch name.lowercased() {

@@ -7,7 +7,8 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     /// is derived from the keysym.
     public var character: Unicode.Scalar?
 
-    public init(keysym: KeySym, modifiers: ModifierMask = [], isRelease: Bool = false, character: Unicode.Scalar? = nil) {
+    public init(keysym: KeySym, modifiers: ModifierMask = [], isRelease: Bool = false, character: Unicode.Scalar? = nil)
+    {
         self.keysym = keysym
         self.modifiers = modifiers
         self.isRelease = isRelease

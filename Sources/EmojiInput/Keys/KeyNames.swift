@@ -16,7 +16,9 @@ enum KeyNames {
         if name.count > 1, name.first == "U" || name.first == "u" {
             var hex = name.dropFirst()
             if hex.first == "+" { hex = hex.dropFirst() }
-            if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { return KeySym(character: scalar) }
+            if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+                return KeySym(character: scalar)
+            }
         }
         if name.hasPrefix("0x"), let value = UInt32(name.dropFirst(2), radix: 16) { return KeySym(value) }
         return nil

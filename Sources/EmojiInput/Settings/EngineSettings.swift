@@ -1,7 +1,9 @@
 import EmojiKit
 
-/// Everything a user can configure, as one typed value. Frontends fill it from their settings
-/// store (GSettings for IBus) and hand it to the engine; changes apply without restarting.
+/// Everything a user can configure, as one typed value.
+///
+/// Frontends fill it from their settings store (GSettings for IBus) and hand it to the engine; changes apply without
+/// restarting.
 public struct EngineSettings: Equatable, Sendable {
     /// How candidates are laid out.
     public enum Layout: String, CaseIterable, Sendable {

@@ -38,7 +38,10 @@ public struct KeyScript: Sendable {
         var events: [KeyEvent] = []
         var held: ModifierMask = []
         var pressedModifiers: [KeySym] = []
-        for (flag, keysym) in [(ModifierMask.control, KeySym.controlLeft), (.alt, KeySym(0xFFE9)), (.superKey, KeySym(0xFFEB)), (.shift, KeySym.shiftLeft)]
+        for (flag, keysym) in [
+            (ModifierMask.control, KeySym.controlLeft), (.alt, KeySym(0xFFE9)), (.superKey, KeySym(0xFFEB)),
+            (.shift, KeySym.shiftLeft),
+        ]
         where chord.modifiers.contains(flag) {
             events.append(KeyEvent(keysym: keysym, modifiers: held))
             held.insert(flag)
@@ -73,7 +76,8 @@ public enum KeyScriptError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownKey(let name): "unknown key name '\(name)' (use X keysym names such as a, space, Return, Page_Down, Shift_L)"
+        case .unknownKey(let name):
+            "unknown key name '\(name)' (use X keysym names such as a, space, Return, Page_Down, Shift_L)"
         }
     }
 }

@@ -1,6 +1,7 @@
 import EmojiKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where user state lives: `$XDG_STATE_HOME/swift-emoji`, else `~/.local/state/swift-emoji`.

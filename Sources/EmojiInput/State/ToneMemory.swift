@@ -12,7 +12,10 @@ public struct ToneMemory: Equatable, Sendable {
     public init(tones: [String: [SkinTone]] = [:]) {
         self.tones = tones.filter { $0.value.count <= 2 }
         if self.tones.count > Self.capacity {
-            self.tones = Dictionary(uniqueKeysWithValues: self.tones.sorted { $0.key < $1.key }.prefix(Self.capacity).map { ($0.key, $0.value) })
+            self.tones = Dictionary(
+                uniqueKeysWithValues: self.tones.sorted { $0.key < $1.key }.prefix(Self.capacity).map {
+                    ($0.key, $0.value)
+                })
         }
     }
 

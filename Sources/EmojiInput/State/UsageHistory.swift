@@ -1,5 +1,7 @@
-/// How often each emoji was chosen, with exponential decay: every commit multiplies every score by
-/// 0.9 and adds 1 to the emoji committed. Recent favourites therefore outrank old ones.
+/// How often each emoji was chosen, with exponential decay: every commit multiplies every score by 0.9 and adds 1 to
+/// the emoji committed.
+///
+/// Recent favourites therefore outrank old ones.
 public struct UsageHistory: Equatable, Sendable {
     /// Score per emoji, keyed by the base emoji's text (stable across index versions).
     public private(set) var scores: [String: Double]
@@ -35,7 +37,9 @@ public struct UsageHistory: Equatable, Sendable {
 
     private mutating func trim() {
         guard scores.count > Self.capacity else { return }
-        for key in scores.sorted(by: { ($0.value, $1.key) < ($1.value, $0.key) }).prefix(scores.count - Self.capacity).map(\.key) {
+        for key in scores.sorted(by: { ($0.value, $1.key) < ($1.value, $0.key) }).prefix(scores.count - Self.capacity)
+            .map(\.key)
+        {
             scores[key] = nil
         }
     }

@@ -34,8 +34,9 @@ public final class UserStateStore: Sendable {
     /// A store kept in memory only (tests, `swift-emoji simulate` without `--state-dir`).
     public static func inMemory() -> UserStateStore { UserStateStore(directory: nil) }
 
-    /// Opens the store in `directory`, reading what is there. Never throws: damaged files are
-    /// moved aside and unreadable ones are skipped, with a warning.
+    /// Opens the store in `directory`, reading what is there.
+    ///
+    /// Never throws: damaged files are moved aside and unreadable ones are skipped, with a warning.
     public init(
         directory: String?, saveDelay: DispatchTimeInterval = .milliseconds(500),
         logger: Logger = Logger(label: "swift-emoji.state")
@@ -46,10 +47,11 @@ public final class UserStateStore: Sendable {
         guard let directory else { return }
         let usage = load(directory + "/usage.json", as: UsageFile.self).map { UsageHistory(scores: $0.scores) }
         let tones = load(directory + "/tones.json", as: TonesFile.self).map { file in
-            ToneMemory(tones: file.tones.compactMapValues { names in
-                let tones = names.compactMap(SkinTone.init(name:))
-                return tones.count == names.count ? tones : nil
-            })
+            ToneMemory(
+                tones: file.tones.compactMapValues { names in
+                    let tones = names.compactMap(SkinTone.init(name:))
+                    return tones.count == names.count ? tones : nil
+                })
         }
         state.withLock { state in
             state.usage = usage ?? UsageHistory()
@@ -93,7 +95,9 @@ public final class UserStateStore: Sendable {
 
     // MARK: Saving
 
-    /// Saves now if anything changed, on the calling thread. Returns whether the state is saved.
+    /// Saves now if anything changed, on the calling thread.
+    ///
+    /// Returns whether the state is saved.
     @discardableResult
     public func flush() -> Bool {
         queue.sync { saveIfDirty() }
@@ -115,7 +119,9 @@ public final class UserStateStore: Sendable {
         }
     }
 
-    /// Writes both files if dirty. Runs on `queue`.
+    /// Writes both files if dirty.
+    ///
+    /// Runs on `queue`.
     private func saveIfDirty() -> Bool {
         guard let directory else { return true }
         let snapshot = state.withLock { state -> (UsageHistory, ToneMemory)? in
@@ -167,7 +173,8 @@ public final class UserStateStore: Sendable {
             return nil
         } catch {
             let aside = AtomicFile.moveAside(path)
-            logger.warning("\(path) is damaged (\(Self.describe(error))); moved to \(aside ?? "nowhere"), starting fresh")
+            logger.warning(
+                "\(path) is damaged (\(Self.describe(error))); moved to \(aside ?? "nowhere"), starting fresh")
             return nil
         }
     }

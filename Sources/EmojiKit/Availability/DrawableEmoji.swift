@@ -67,7 +67,8 @@ public struct DrawableEmoji: Sendable {
                 supported = walking && Double(counts.covered) >= Self.supportedShare * Double(counts.total)
             }
             if supported { fontVersion = version } else { walking = false }
-            releases.append(Release(version: version, introduced: counts.total, covered: counts.covered, isSupported: supported))
+            releases.append(
+                Release(version: version, introduced: counts.total, covered: counts.covered, isSupported: supported))
         }
         self.fontVersion = fontVersion
         self.releases = releases

@@ -27,7 +27,8 @@ public struct EmojiAvailability: Equatable, Sendable {
 
     /// The emoji of `maxVersion` and older.
     public init(maxVersion: EmojiVersion, catalog: EmojiCatalog) {
-        self.init(catalog: catalog, base: { catalog.version($0) <= maxVersion }, toned: { catalog.version($0) <= maxVersion })
+        self.init(
+            catalog: catalog, base: { catalog.version($0) <= maxVersion }, toned: { catalog.version($0) <= maxVersion })
     }
 
     /// Whether nothing is left out.

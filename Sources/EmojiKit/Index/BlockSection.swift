@@ -21,7 +21,8 @@ struct BlockSection {
         var position = 0
         while position < bytes.count {
             guard position + 12 <= bytes.count else {
-                throw .corrupt(path: path, detail: "section \(sectionName): block header at byte \(position) is cut off")
+                throw .corrupt(
+                    path: path, detail: "section \(sectionName): block header at byte \(position) is cut off")
             }
             let tag = BlockTag(rawValue: Self.readUInt32(bytes, at: position))
             let elementSize = Int(Self.readUInt32(bytes, at: position + 4))
@@ -47,20 +48,25 @@ struct BlockSection {
             throw .corrupt(path: path, detail: "section \(sectionName): block \(tag) is missing")
         }
         guard block.elementSize == MemoryLayout<T>.size else {
-            throw .corrupt(path: path, detail: "section \(sectionName): block \(tag) has \(block.elementSize)-byte elements")
+            throw .corrupt(
+                path: path, detail: "section \(sectionName): block \(tag) has \(block.elementSize)-byte elements")
         }
         if let expectedCount, block.count != expectedCount {
-            throw .corrupt(path: path, detail: "section \(sectionName): block \(tag) has \(block.count) elements, expected \(expectedCount)")
+            throw .corrupt(
+                path: path,
+                detail: "section \(sectionName): block \(tag) has \(block.count) elements, expected \(expectedCount)")
         }
         return [T](unsafeUninitializedCapacity: block.count) { buffer, initialized in
             bytes.withUnsafeBytes { raw in
-                let source = UnsafeRawBufferPointer(rebasing: raw[block.offset..<block.offset + block.count * block.elementSize])
+                let source = UnsafeRawBufferPointer(
+                    rebasing: raw[block.offset..<block.offset + block.count * block.elementSize])
                 #if _endian(little)
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
                 #else
-                for i in 0..<block.count {
-                    buffer[i] = T(littleEndian: source.loadUnaligned(fromByteOffset: i * block.elementSize, as: T.self))
-                }
+                    for i in 0..<block.count {
+                        buffer[i] = T(
+                            littleEndian: source.loadUnaligned(fromByteOffset: i * block.elementSize, as: T.self))
+                    }
                 #endif
             }
             initialized = block.count
@@ -93,7 +99,9 @@ struct BlockSection {
     }
 
     /// Lengths (varints in `lengthsTag`) and the bytes they split (`bytesTag`) as a string table.
-    func lengthPrefixedStrings(bytes bytesTag: BlockTag, lengths lengthsTag: BlockTag, count: Int) throws(IndexError) -> StringTable {
+    func lengthPrefixedStrings(bytes bytesTag: BlockTag, lengths lengthsTag: BlockTag, count: Int) throws(IndexError)
+        -> StringTable
+    {
         let lengths = try varints(lengthsTag, count: count)
         let blob = try array(bytesTag, of: UInt8.self)
         var offsets: [UInt32] = [0]
@@ -126,7 +134,8 @@ struct BlockSection {
     ) throws(IndexError) {
         for value in values where value != exception {
             guard value >= 0, Int(value) < limit else {
-                throw .corrupt(path: path, detail: "section \(sectionName): block \(tag) refers to \(value), beyond \(limit)")
+                throw .corrupt(
+                    path: path, detail: "section \(sectionName): block \(tag) refers to \(value), beyond \(limit)")
             }
         }
     }
@@ -134,7 +143,7 @@ struct BlockSection {
     /// Throws unless `starts` is a valid list of `count + 1` ascending offsets into `total` items.
     func checkRanges(_ starts: [UInt32], count: Int, total: Int, in tag: BlockTag) throws(IndexError) {
         guard starts.count == count + 1, starts.first == 0, Int(starts[count]) == total,
-              zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+            zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
         else {
             throw .corrupt(path: path, detail: "section \(sectionName): block \(tag) has bad ranges")
         }

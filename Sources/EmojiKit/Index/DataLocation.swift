@@ -1,8 +1,9 @@
 import CSwiftEmojiPaths
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Finds the directory holding `emoji.index`.

@@ -1,7 +1,7 @@
 /// Everything in the index that does not depend on a language: the emoji themselves, their
 /// groups, versions, tone data, shortcodes, and the text folding table.
 public final class EmojiCatalog: Sendable {
-    /// Data versions the index was generated from, e.g. `["unicode": "17.0", "cldr": "48.0"]`.
+    /// Data versions the index was generated from, for example `["unicode": "17.0", "cldr": "48.0"]`.
     public let dataVersions: [String: String]
 
     let strings: StringTable
@@ -104,7 +104,8 @@ public final class EmojiCatalog: Sendable {
         try section.checkReferences(emojiSubgroups, below: subgroupNameRefs.count, in: tags.emojiSubgroups)
         let groupOfSubgroup = subgroupGroups
         emojiGroups = emojiSubgroups.map { groupOfSubgroup[Int($0)] }
-        try section.checkReferences(emojiTemplateRefs, below: stringCount, allowing: IndexFormat.noString, in: tags.emojiTemplates)
+        try section.checkReferences(
+            emojiTemplateRefs, below: stringCount, allowing: IndexFormat.noString, in: tags.emojiTemplates)
 
         tonedBases = try section.array(tags.tonedBases, of: UInt16.self)
         let tonedCount = tonedBases.count
@@ -122,7 +123,8 @@ public final class EmojiCatalog: Sendable {
             targets: tags.shortcodeTargets, targetLimit: count + tonedCount)
         shortcodeListStarts = try section.array(tags.shortcodeListStarts, of: UInt32.self)
         shortcodeLists = try section.array(tags.shortcodeLists, of: UInt32.self)
-        try section.checkRanges(shortcodeListStarts, count: count + tonedCount, total: shortcodeLists.count, in: tags.shortcodeListStarts)
+        try section.checkRanges(
+            shortcodeListStarts, count: count + tonedCount, total: shortcodeLists.count, in: tags.shortcodeListStarts)
         try section.checkReferences(shortcodeLists, below: shortcodeTable.count, in: tags.shortcodeLists)
         emoticons = try KeyedStringTable(
             section: section, strings: tags.emoticonStrings, offsets: tags.emoticonOffsets,
@@ -180,7 +182,7 @@ public final class EmojiCatalog: Sendable {
     public func unicodeName(_ id: EmojiID) -> String { strings[Int(emojiNameRefs[id.index])] }
     /// The Emoji version that introduced `id`.
     public func version(_ id: EmojiID) -> EmojiVersion { EmojiVersion(packed: emojiVersions[id.index]) }
-    /// The subgroup of `id`, e.g. `face-smiling`.
+    /// The subgroup of `id`, for example `face-smiling`.
     public func subgroupName(_ id: EmojiID) -> String { strings[Int(subgroupNameRefs[Int(emojiSubgroups[id.index])])] }
     /// The group of `id`.
     public func group(_ id: EmojiID) -> EmojiGroupID { EmojiGroupID(Int(emojiGroups[id.index])) }
@@ -191,9 +193,9 @@ public final class EmojiCatalog: Sendable {
     public var groups: [EmojiGroupID] { (0..<groupNameRefs.count).map(EmojiGroupID.init) }
     /// The groups a user browses: every group but Component, in Unicode order.
     public var browsableGroups: [EmojiGroupID] { groups.filter { groupBrowsable[$0.index] != 0 } }
-    /// The Unicode (English) name of a group, e.g. `Smileys & Emotion`.
+    /// The Unicode (English) name of a group, for example `Smileys & Emotion`.
     public func englishName(of group: EmojiGroupID) -> String { strings[Int(groupNameRefs[group.index])] }
-    /// The CLDR character-label key of a group, e.g. `smiley`.
+    /// The CLDR character-label key of a group, for example `smiley`.
     public func labelKey(of group: EmojiGroupID) -> String { strings[Int(groupLabelKeyRefs[group.index])] }
     /// The group named `name` (English name or label key, case-insensitive), if any.
     public func group(named name: String) -> EmojiGroupID? {
@@ -215,7 +217,7 @@ public final class EmojiCatalog: Sendable {
         guard let second = SkinTone(rawValue: tonedTones[2 * id.index + 1]) else { return [first] }
         return [first, second]
     }
-    /// The Unicode name of a toned sequence, e.g. "waving hand: medium skin tone".
+    /// The Unicode name of a toned sequence, for example "waving hand: medium skin tone".
     public func unicodeName(_ id: TonedEmojiID) -> String { strings[Int(tonedNameRefs[id.index])] }
     /// The Emoji version that introduced a toned sequence.
     public func version(_ id: TonedEmojiID) -> EmojiVersion { EmojiVersion(packed: tonedVersions[id.index]) }

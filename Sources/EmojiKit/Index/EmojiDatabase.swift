@@ -29,7 +29,8 @@ public final class EmojiDatabase: Sendable {
         path = source.path
         file = try IndexFile(source: source)
         let coreBytes = try file.section(named: IndexFormat.coreSectionName)
-        catalog = try EmojiCatalog(section: BlockSection(bytes: coreBytes, path: path, sectionName: IndexFormat.coreSectionName))
+        catalog = try EmojiCatalog(
+            section: BlockSection(bytes: coreBytes, path: path, sectionName: IndexFormat.coreSectionName))
         let prefix = IndexFormat.localeSectionPrefix
         availableLocales = file.sectionNames
             .filter { $0.hasPrefix(prefix) }
@@ -60,8 +61,9 @@ public final class EmojiDatabase: Sendable {
         }
     }
 
-    /// Loads the locales matching user language tags (`de`, `pt_BR.UTF-8`, `zh-TW`), in order and
-    /// without duplicates. Throws ``LanguageError`` naming the first tag no locale matches.
+    /// Loads the locales matching user language tags (`de`, `pt_BR.UTF-8`, `zh-TW`), in order and without duplicates.
+    ///
+    /// Throws ``LanguageError`` naming the first tag no locale matches.
     public func languages(_ tags: [String]) throws -> [LocaleAnnotations] {
         var result: [LocaleAnnotations] = []
         for tag in tags {

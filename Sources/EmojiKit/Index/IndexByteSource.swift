@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Where index bytes come from: a file read with `pread` (never memory-mapped, so a file
@@ -64,7 +64,9 @@ final class IndexByteSource: @unchecked Sendable {
                     if errno == EINTR { continue }
                     throw .unreadable(path: path, reason: Self.errnoText())
                 }
-                if got == 0 { throw .truncated(path: path, detail: "unexpected end of file at byte \(offset + UInt64(done))") }
+                if got == 0 {
+                    throw .truncated(path: path, detail: "unexpected end of file at byte \(offset + UInt64(done))")
+                }
                 done += got
             }
             return result

@@ -1,5 +1,6 @@
-/// Why an index file could not be used. Every case names the file, so a message shown to a
-/// user says which file to repair or reinstall.
+/// Why an index file could not be used.
+///
+/// Every case names the file, so a message shown to a user says which file to repair or reinstall.
 public enum IndexError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file does not exist or cannot be opened or read.
     case unreadable(path: String, reason: String)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// An open index: its header and section table, with sections read on demand.
@@ -58,7 +58,8 @@ final class IndexFile: Sendable {
         let fileSize = source.size
         guard fileSize >= UInt64(IndexFormat.headerSize) else {
             if fileSize >= UInt64(IndexFormat.magic.count),
-               try source.read(offset: 0, count: IndexFormat.magic.count) == IndexFormat.magic {
+                try source.read(offset: 0, count: IndexFormat.magic.count) == IndexFormat.magic
+            {
                 throw .truncated(path: path, detail: "the header is cut off")
             }
             throw .notAnIndex(path: path)
@@ -97,7 +98,9 @@ final class IndexFile: Sendable {
                 throw .truncated(path: path, detail: "section \(name) ends at byte \(end), the file has \(fileSize)")
             }
             guard entries[name] == nil else { throw .corrupt(path: path, detail: "section \(name) appears twice") }
-            entries[name] = Entry(name: name, offset: offset, storedSize: storedSize, rawSize: rawSize, crc: crc, compression: compression)
+            entries[name] = Entry(
+                name: name, offset: offset, storedSize: storedSize, rawSize: rawSize, crc: crc, compression: compression
+            )
             names.append(name)
         }
         return (entries, names)

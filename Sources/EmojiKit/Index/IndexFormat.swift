@@ -109,11 +109,12 @@ public enum BlockTags {
     public static let globalNameWordCounts = BlockTag("GNWC")
 
     // locale:<id>
-    /// Texts in emoji order: N names, N keyword lists (joined by U+001F), M toned names,
-    /// G group labels, the 5 skin tone names; an empty text means "none". Lengths are varints
-    /// in ``textLengths``. A toned name is stored as a pattern: U+0001 stands for the base
-    /// emoji's name and U+0002…U+0006 for the names of the tones light…dark, so the thousands
-    /// of "name: tone" texts compress to little.
+    /// Texts in emoji order: N names, N keyword lists (joined by U+001F), M toned names, G group labels, the 5 skin
+    /// tone names; an empty text means "none".
+    ///
+    /// Lengths are varints in ``textLengths``. A toned name is stored as a pattern: U+0001 stands for the base emoji's
+    /// name and U+0002…U+0006 for the names of the tones light…dark, so the thousands of "name: tone" texts compress to
+    /// little.
     public static let texts = BlockTag("TEXT")
     public static let textLengths = BlockTag("TXLN")
     /// Tokens, sorted by UTF-8 bytes and front-coded: per token the length shared with the

@@ -3,7 +3,7 @@
 /// Sub-locales are stored resolved (`en-AU` holds what it inherits from `en-001` and `en`), so a
 /// locale is complete on its own.
 public final class LocaleAnnotations: Sendable {
-    /// The CLDR locale id, e.g. `de` or `zh-Hant-HK`.
+    /// The CLDR locale id, for example `de` or `zh-Hant-HK`.
     public let locale: String
 
     /// Names, keyword lists, toned names and group labels (see ``BlockTags/texts``).
@@ -66,7 +66,7 @@ public final class LocaleAnnotations: Sendable {
         return texts.bytes[range].split(separator: Self.keywordSeparator).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The CLDR name of a toned sequence, e.g. "waving hand: medium skin tone".
+    /// The CLDR name of a toned sequence, for example "waving hand: medium skin tone".
     public func name(_ id: TonedEmojiID) -> String? {
         guard let pattern = text(2 * emojiCount + id.index) else { return nil }
         var result = ""
@@ -83,7 +83,7 @@ public final class LocaleAnnotations: Sendable {
         return result
     }
 
-    /// The name of a skin tone in this locale, e.g. "medium-dark skin tone".
+    /// The name of a skin tone in this locale, for example "medium-dark skin tone".
     public func toneName(_ tone: SkinTone) -> String? {
         text(2 * emojiCount + tonedCount + groupCount + Int(tone.rawValue) - 1)
     }

@@ -10,7 +10,7 @@ public struct StringTable: Sendable {
     /// Wraps a blob and its offsets; `nil` unless the offsets ascend within the blob.
     public init?(bytes: [UInt8], offsets: [UInt32]) {
         guard let first = offsets.first, first == 0, Int(offsets[offsets.count - 1]) == bytes.count,
-              zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 })
+            zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 })
         else { return nil }
         self.bytes = bytes
         self.offsets = offsets

@@ -17,8 +17,8 @@ public struct EmojiVersion: Comparable, Hashable, Sendable, CustomStringConverti
         if body.first == "E" { body = body.dropFirst() }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
-              let major = Int(parts[0]), (0...600).contains(major),
-              let minor = parts.count == 2 ? Int(parts[1]) : 0, (0...99).contains(minor)
+            let major = Int(parts[0]), (0...600).contains(major),
+            let minor = parts.count == 2 ? Int(parts[1]) : 0, (0...99).contains(minor)
         else { return nil }
         self.init(major: major, minor: minor)
     }

@@ -10,8 +10,9 @@ public final class EmojiSearcher {
     /// The locales searched, in the user's order.
     public let languages: [LocaleAnnotations]
 
-    /// Typo matching is tried only when a query has no real match, so typo results never mix
-    /// with real ones and the cost of forgiving typos is paid only when it helps.
+    /// Typo matching is tried only when a query has no real match, so typo results never mix with real ones and the
+    /// cost of forgiving typos is paid only when it helps.
+    ///
     /// Query words shorter than this are never matched with a typo.
     public static let typoMinimumLength = 4
     /// Typos are looked for in the first languages only: the ones the user types in. (With every
@@ -45,13 +46,15 @@ public final class EmojiSearcher {
         switch query.kind {
         case .shortcode(let text, let exact):
             if !text.isEmpty {
-                work.rankShortcodes(prefix: text, exact: exact, catalog: catalog, languages: languages, sequences: &sequences)
+                work.rankShortcodes(
+                    prefix: text, exact: exact, catalog: catalog, languages: languages, sequences: &sequences)
             }
         case .words(let words):
             guard !words.isEmpty else { break }
             // A query typed as one piece may be a shortcode without its colons (`sob`, `+1`, `-1`).
             if let whole = query.wholeText ?? (words.count == 1 ? words[0] : nil) {
-                work.rankShortcodes(prefix: whole, exact: true, catalog: catalog, languages: languages, sequences: &sequences)
+                work.rankShortcodes(
+                    prefix: whole, exact: true, catalog: catalog, languages: languages, sequences: &sequences)
             }
             work.rankWords(
                 words, languages: languages, global: catalog.globalWords,

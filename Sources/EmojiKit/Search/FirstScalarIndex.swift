@@ -22,16 +22,22 @@ struct FirstScalarIndex: Sendable {
         var token = 0
         while token < tokens.count {
             let range = tokens.range(token)
-            guard let (scalar, length) = Self.firstScalar(tokens.bytes, range) else { token += 1; continue }
+            guard let (scalar, length) = Self.firstScalar(tokens.bytes, range) else {
+                token += 1
+                continue
+            }
             // Tokens sharing this first scalar are contiguous: they share its UTF-8 bytes.
             var end = token
-            while end < tokens.count, tokens.bytes[tokens.range(end)].starts(with: tokens.bytes[range.lowerBound..<range.lowerBound + length]) {
+            while end < tokens.count,
+                tokens.bytes[tokens.range(end)].starts(with: tokens.bytes[range.lowerBound..<range.lowerBound + length])
+            {
                 let exact = tokens.range(end).count == length ? 1 : 0
                 for posting in Int(postingStarts[end])..<Int(postingStarts[end + 1])
                 where postingFlags[posting] & PostingFlags.supplementary.rawValue == 0 {
                     let emoji = Int(postingEmoji[posting])
                     if matches[emoji].isEmpty { touched.append(emoji) }
-                    matches[emoji] = WordMatch(rawValue: matches[emoji].rawValue | table[Int(postingFlags[posting]) << 1 | exact].rawValue)
+                    matches[emoji] = WordMatch(
+                        rawValue: matches[emoji].rawValue | table[Int(postingFlags[posting]) << 1 | exact].rawValue)
                 }
                 end += 1
             }

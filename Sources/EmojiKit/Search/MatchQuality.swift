@@ -1,5 +1,7 @@
-/// How well an emoji matches a query, best first. Results are ordered by quality, then by usage
-/// (when the caller supplies usage scores), then by popularity, then by Unicode order.
+/// How well an emoji matches a query, best first.
+///
+/// Results are ordered by quality, then by usage (when the caller supplies usage scores), then by popularity, then by
+/// Unicode order.
 public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStringConvertible {
     /// The query is one of the emoji's shortcodes (`sob`, `:sob:`).
     case exactShortcode = 0

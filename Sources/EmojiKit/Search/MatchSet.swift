@@ -25,7 +25,7 @@ struct MatchSet: Equatable, Sendable {
 
     /// Calls `body` for every member, in ascending order.
     @inline(__always)
-    func forEach(_ body: (Int) -> Void) {
+    func forEachMember(_ body: (Int) -> Void) {
         for (wordIndex, word) in words.enumerated() where word != 0 {
             var bits = word
             while bits != 0 {

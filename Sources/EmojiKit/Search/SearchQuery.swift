@@ -9,9 +9,10 @@ public struct SearchQuery: Equatable, Sendable {
     }
 
     public var kind: Kind
-    /// The whole query, folded, when it is typed as one piece (two characters or more, no space):
-    /// it may be an emoticon (`:)`, `<3`, `xD`) or a shortcode without colons (`+1`). Looked up
-    /// besides the words or the shortcode.
+    /// The whole query, folded, when it is typed as one piece (two characters or more, no space): it may be an emoticon
+    /// (`:)`, `<3`, `xD`) or a shortcode without colons (`+1`).
+    ///
+    /// Looked up besides the words or the shortcode.
     public var wholeText: String?
 
     public init(kind: Kind, wholeText: String? = nil) {

@@ -33,7 +33,10 @@ public struct SearchResults: RandomAccessCollection, Sendable {
 
     /// Builds results from the best rank class of every emoji in `matched`, which holds the
     /// matches by their position in the catalog's search order.
-    init(classes: [RankClass], matched: MatchSet, sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog, options: SearchOptions) {
+    init(
+        classes: [RankClass], matched: MatchSet, sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog,
+        options: SearchOptions
+    ) {
         let groups = catalog.emojiGroups
         let searchOrder = catalog.searchOrder
         var perClass = [Int](repeating: 0, count: RankClass.count)
@@ -57,7 +60,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             let raw = classes[index].rawValue
             return raw < strongLimit && isPopular[index] ? Int(raw & ~3) : Int(raw)
         }
-        matched.forEach { rank in
+        matched.forEachMember { rank in
             let index = Int(searchOrder[rank])
             if kept(index, counting: true) { perClass[placement(index)] += 1 }
         }
@@ -73,7 +76,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             qualities.append(RankClass(rawValue: UInt8(rawClass)).quality)
         }
         var order = [UInt16](repeating: 0, count: total)
-        matched.forEach { rank in
+        matched.forEachMember { rank in
             let index = Int(searchOrder[rank])
             guard kept(index, counting: false) else { return }
             let rank = placement(index)
@@ -92,8 +95,9 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         self.sequences = sequences
     }
 
-    /// Within each segment, puts emoji with a usage score first, highest first; the others keep
-    /// their order. Only segments holding a used emoji are touched, and only used ones are sorted.
+    /// Within each segment, puts emoji with a usage score first, highest first; the others keep their order.
+    ///
+    /// Only segments holding a used emoji are touched, and only used ones are sorted.
     private static func moveUsedFirst(_ order: inout [UInt16], segments: [Int], usage: [EmojiID: Double]) {
         for segment in 0..<(segments.count - 1) {
             let range = segments[segment]..<segments[segment + 1]

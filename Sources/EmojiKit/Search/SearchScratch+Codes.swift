@@ -1,8 +1,9 @@
 /// Matching by code: shortcodes, ASCII emoticons and region codes.
 extension SearchScratch {
-    /// Shortcode matches: an exact shortcode ranks first; with `exact == false`, shortcodes
-    /// starting with `prefix` follow (preferred shortcodes before alternatives). Localized
-    /// shortcodes of the `languages` count as alternatives.
+    /// Shortcode matches: an exact shortcode ranks first; with `exact == false`, shortcodes starting with `prefix`
+    /// follow (preferred shortcodes before alternatives).
+    ///
+    /// Localized shortcodes of the `languages` count as alternatives.
     mutating func rankShortcodes(
         prefix: String, exact: Bool, catalog: EmojiCatalog, languages: [LocaleAnnotations],
         sequences: inout [EmojiID: EmojiSequenceID]
@@ -11,8 +12,9 @@ extension SearchScratch {
         let table = catalog.shortcodeTable
         if exact {
             if let index = table.index(of: bytes) {
-                rankShortcode(catalog.shortcodeSequence(index), exact: true, exactOnly: true, preferred: false,
-                              catalog: catalog, sequences: &sequences)
+                rankShortcode(
+                    catalog.shortcodeSequence(index), exact: true, exactOnly: true, preferred: false,
+                    catalog: catalog, sequences: &sequences)
             }
         } else {
             for index in table.range(withPrefix: bytes) {
@@ -71,7 +73,8 @@ extension SearchScratch {
             var flag = catalog.regionCodes.index(of: Array(words[start].utf8))
             // A subdivision code is typed as two words (`gb-sct`) or one (`gbsct`).
             if start + 1 < words.count,
-               let subdivision = catalog.regionCodes.index(of: Array((words[start] + words[start + 1]).utf8)) {
+                let subdivision = catalog.regionCodes.index(of: Array((words[start] + words[start + 1]).utf8))
+            {
                 flag = subdivision
                 length = 2
             }

@@ -1,7 +1,9 @@
 /// Matching query words with one typo, when nothing matches without one.
 extension SearchScratch {
-    /// Typo matches: every word matches for real or, if it has four letters or more, with one
-    /// edit; at least one word needs the edit. They rank last.
+    /// Typo matches: every word matches for real or, if it has four letters or more, with one edit; at least one word
+    /// needs the edit.
+    ///
+    /// They rank last.
     mutating func rankTypos(_ words: [String], languages: ArraySlice<LocaleAnnotations>) {
         let scalars = words.map { Array($0.unicodeScalars) }
         guard scalars.contains(where: { $0.count >= EmojiSearcher.typoMinimumLength }) else { return }
@@ -32,7 +34,12 @@ extension SearchScratch {
                 var complete = true
                 for w in words.indices {
                     if !wordMatches[w * emojiCount + emoji].isEmpty { continue }
-                    if typoMatches[w * emojiCount + emoji] { usedTypo = true } else { complete = false; break }
+                    if typoMatches[w * emojiCount + emoji] {
+                        usedTypo = true
+                    } else {
+                        complete = false
+                        break
+                    }
                 }
                 if complete, usedTypo { improve(emoji, to: RankClass(.typo, bonus: 0)) }
             }

@@ -1,7 +1,9 @@
 /// Matching query words against names, keywords, readings and the words of no locale.
 extension SearchScratch {
-    /// Word matches in every language. A word may match a locale's words or (for a locale with
-    /// readings) its readings, and in any locale the words of no locale (`global`).
+    /// Word matches in every language.
+    ///
+    /// A word may match a locale's words or (for a locale with readings) its readings, and in any locale the words of
+    /// no locale (`global`).
     mutating func rankWords(
         _ words: [String], languages: [LocaleAnnotations], global: TokenIndex, unicodeNameWordCounts: [UInt8]
     ) {
@@ -19,7 +21,8 @@ extension SearchScratch {
         }
         let wordBytes = words.map { Array($0.utf8) }
         collectGlobal(words: wordBytes, in: global)
-        rankCandidates(words: words.count, nameWordCounts: nil, unicodeNameWordCounts: unicodeNameWordCounts, localeTouched: false)
+        rankCandidates(
+            words: words.count, nameWordCounts: nil, unicodeNameWordCounts: unicodeNameWordCounts, localeTouched: false)
         // Each scheme's forms of the words, made when a locale first needs them.
         var readingForms = [[[[UInt8]]]?](repeating: nil, count: ReadingScheme.allCases.count + 1)
         for locale in languages {
@@ -37,9 +40,10 @@ extension SearchScratch {
         clearGlobalMatches(words.count)
     }
 
-    /// Ranks the emoji every word matched: with `localeTouched`, those the current locale found
-    /// (merged, for several words, with what the global words found); without, the global words
-    /// alone. One word matches in one place or the other, and each place's pass ranks its own.
+    /// Ranks the emoji every word matched: with `localeTouched`, those the current locale found (merged, for several
+    /// words, with what the global words found); without, the global words alone.
+    ///
+    /// One word matches in one place or the other, and each place's pass ranks its own.
     private mutating func rankCandidates(
         words count: Int, nameWordCounts: [UInt8]?, unicodeNameWordCounts: [UInt8], localeTouched: Bool
     ) {
@@ -52,8 +56,11 @@ extension SearchScratch {
             }
             return
         }
-        if localeTouched { rankSeveralWords(count, candidates: touched[0], nameWordCounts, unicodeNameWordCounts, local: true) }
-        rankSeveralWords(count, candidates: globalTouched[0], nameWordCounts, unicodeNameWordCounts, local: localeTouched)
+        if localeTouched {
+            rankSeveralWords(count, candidates: touched[0], nameWordCounts, unicodeNameWordCounts, local: true)
+        }
+        rankSeveralWords(
+            count, candidates: globalTouched[0], nameWordCounts, unicodeNameWordCounts, local: localeTouched)
     }
 
     /// Ranks `candidates` whose every word matched, locally (`local`) or among the global words.
@@ -65,7 +72,8 @@ extension SearchScratch {
             var complete = true
             for w in 0..<count {
                 let slot = w * emojiCount + index
-                perWord[w] = WordMatch(rawValue: globalMatches[slot].rawValue | (local ? wordMatches[slot].rawValue : 0))
+                perWord[w] = WordMatch(
+                    rawValue: globalMatches[slot].rawValue | (local ? wordMatches[slot].rawValue : 0))
                 if perWord[w].isEmpty {
                     complete = false
                     break
@@ -73,9 +81,11 @@ extension SearchScratch {
             }
             guard complete else { continue }
             let nameWords = nameWordCounts.map { Int($0[index]) } ?? 0
-            improve(index, to: WordMatch.rank(
-                Array(perWord[0..<count]), nameWordCount: nameWords,
-                unicodeNameWordCount: Int(unicodeNameWordCounts[index])))
+            improve(
+                index,
+                to: WordMatch.rank(
+                    Array(perWord[0..<count]), nameWordCount: nameWords,
+                    unicodeNameWordCount: Int(unicodeNameWordCounts[index])))
         }
     }
 
@@ -86,7 +96,8 @@ extension SearchScratch {
             let range = index.tokenRange(withPrefix: bytes)
             wordMatches.withUnsafeMutableBufferPointer { all in
                 let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
-                index.accumulate(tokens: range, exactLength: bytes.count, meaning: meaning, into: slice, touched: &touched[w])
+                index.accumulate(
+                    tokens: range, exactLength: bytes.count, meaning: meaning, into: slice, touched: &touched[w])
             }
         }
     }
@@ -100,7 +111,8 @@ extension SearchScratch {
                 let range = readings.tokenRange(withPrefix: form)
                 wordMatches.withUnsafeMutableBufferPointer { all in
                     let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
-                    readings.accumulate(tokens: range, exactLength: form.count, meaning: meaning, into: slice, touched: &touched[w])
+                    readings.accumulate(
+                        tokens: range, exactLength: form.count, meaning: meaning, into: slice, touched: &touched[w])
                 }
             }
         }
@@ -114,7 +126,8 @@ extension SearchScratch {
             let range = global.tokenRange(withPrefix: bytes)
             globalMatches.withUnsafeMutableBufferPointer { all in
                 let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
-                global.accumulate(tokens: range, exactLength: bytes.count, meaning: meaning, into: slice, touched: &globalTouched[w])
+                global.accumulate(
+                    tokens: range, exactLength: bytes.count, meaning: meaning, into: slice, touched: &globalTouched[w])
             }
         }
     }

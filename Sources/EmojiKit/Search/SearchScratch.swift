@@ -35,7 +35,7 @@ struct SearchScratch {
     /// Clears the previous search's classes (only those it set).
     mutating func reset() {
         let previous = matched
-        previous.forEach { classes[$0] = .none }
+        previous.forEachMember { classes[$0] = .none }
         matched.removeAll()
         matchedBySearchRank.removeAll()
     }

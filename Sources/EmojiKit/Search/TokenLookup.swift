@@ -38,10 +38,11 @@ extension TokenIndex {
         Int(postingStarts[index])..<Int(postingStarts[index + 1])
     }
 
-    /// Merges what every token of `range` says about its emoji into `matches` (indexed by emoji),
-    /// appending to `touched` each emoji whose entry was empty. `exactLength` is the query word's
-    /// byte length: tokens of that length equal the word. `meaning` translates a posting's flags
-    /// and exactness into a ``WordMatch`` (``WordMatchTables/postingMatch`` for words,
+    /// Merges what every token of `range` says about its emoji into `matches` (indexed by emoji), appending to
+    /// `touched` each emoji whose entry was empty.
+    ///
+    /// `exactLength` is the query word's byte length: tokens of that length equal the word. `meaning` translates a
+    /// posting's flags and exactness into a ``WordMatch`` (``WordMatchTables/postingMatch`` for words,
     /// ``WordMatchTables/readingMatch`` for readings).
     func accumulate(
         tokens range: Range<Int>, exactLength: Int, meaning: [WordMatch],
@@ -49,30 +50,33 @@ extension TokenIndex {
     ) {
         guard !range.isEmpty else { return }
         meaning.withUnsafeBufferPointer { table in
-        postingEmoji.withUnsafeBufferPointer { emojiList in
-            postingFlags.withUnsafeBufferPointer { flagList in
-                postingStarts.withUnsafeBufferPointer { starts in
-                    tokens.offsets.withUnsafeBufferPointer { offsets in
-                        for token in range {
-                            let exact = exactLength == Int(offsets[token + 1] &- offsets[token]) ? 1 : 0
-                            for posting in Int(starts[token])..<Int(starts[token + 1]) {
-                                let emoji = Int(emojiList[posting])
-                                let match = table[Int(flagList[posting]) << 1 | exact]
-                                let old = matches[emoji]
-                                if old.isEmpty { touched.append(emoji) }
-                                matches[emoji] = WordMatch(rawValue: old.rawValue | match.rawValue)
+            postingEmoji.withUnsafeBufferPointer { emojiList in
+                postingFlags.withUnsafeBufferPointer { flagList in
+                    postingStarts.withUnsafeBufferPointer { starts in
+                        tokens.offsets.withUnsafeBufferPointer { offsets in
+                            for token in range {
+                                let exact = exactLength == Int(offsets[token + 1] &- offsets[token]) ? 1 : 0
+                                for posting in Int(starts[token])..<Int(starts[token + 1]) {
+                                    let emoji = Int(emojiList[posting])
+                                    let match = table[Int(flagList[posting]) << 1 | exact]
+                                    let old = matches[emoji]
+                                    if old.isEmpty { touched.append(emoji) }
+                                    matches[emoji] = WordMatch(rawValue: old.rawValue | match.rawValue)
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        }
     }
 
     /// Three-way comparison of token `index` with `query` (byte order).
     @inline(__always)
-    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ index: Int, _ query: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func compare(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ index: Int,
+        _ query: UnsafeBufferPointer<UInt8>
+    ) -> Int {
         let start = Int(offsets[index])
         let length = Int(offsets[index + 1]) - start
         let common = min(length, query.count)
@@ -89,7 +93,10 @@ extension TokenIndex {
     /// Whether token `index` starts with `query`, or sorts before it (the search predicate for
     /// the end of the prefix range, given that tokens before the lower bound are never asked).
     @inline(__always)
-    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ index: Int, _ query: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func startsWith(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ index: Int,
+        _ query: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let start = Int(offsets[index])
         let length = Int(offsets[index + 1]) - start
         guard length >= query.count else { return false }

@@ -73,7 +73,10 @@ private struct TypoWalker {
     }
 
     /// Computes the next row for `scalar` and records or descends into its child `range`.
-    private mutating func step(_ scalar: Unicode.Scalar, length: Int, range: Range<Int>, depth: Int, level: Int, into ranges: inout [Range<Int>]) {
+    private mutating func step(
+        _ scalar: Unicode.Scalar, length: Int, range: Range<Int>, depth: Int, level: Int,
+        into ranges: inout [Range<Int>]
+    ) {
         let m = word.count
         let current = level * width
         let next = current + width

@@ -109,10 +109,11 @@ struct WordMatch: OptionSet {
         return RankClass(quality, bonus: bonus)
     }
 
-    /// The rank class when some word matched no CLDR name or keyword: a reading match when every
-    /// such word matched a reading, else a supplementary match. The bonus prefers a word that is a
-    /// whole reading or label, or words that are the whole Unicode name (3), then words that equal
-    /// tokens (2).
+    /// The rank class when some word matched no CLDR name or keyword: a reading match when every such word matched a
+    /// reading, else a supplementary match.
+    ///
+    /// The bonus prefers a word that is a whole reading or label, or words that are the whole Unicode name (3), then
+    /// words that equal tokens (2).
     private static func weakRank(_ words: [WordMatch], unicodeNameWordCount: Int) -> RankClass {
         let isReading = words.allSatisfy { !$0.isDisjoint(with: WordMatch.strong.union(.anyReading)) }
         let wholeBit: WordMatch = isReading ? .readingWhole : .extraWhole
@@ -138,7 +139,7 @@ struct WordMatchTables: Sendable {
     let postingMatch: [WordMatch]
     /// `readingMatch[Int(flags) << 1 | exact]`, for tokens of readings.
     let readingMatch: [WordMatch]
-    /// `singleWordRank[Int(match)]`
+    /// The rank class of a one-word query by its match: `singleWordRank[Int(match)]`.
     let singleWordRank: [RankClass]
 
     static let shared = WordMatchTables()

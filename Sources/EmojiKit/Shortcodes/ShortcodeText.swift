@@ -22,7 +22,7 @@ public struct ShortcodeText: Sendable {
             }
             let code = rest[afterOpen..<close]
             guard !code.isEmpty, code.allSatisfy(Self.isShortcodeCharacter),
-                  let sequence = catalog.sequence(forShortcode: String(code))
+                let sequence = catalog.sequence(forShortcode: String(code))
             else {
                 output += ":"
                 rest = rest[afterOpen...]
@@ -31,7 +31,8 @@ public struct ShortcodeText: Sendable {
             rest = rest[rest.index(after: close)...]
             var emoji = catalog.string(sequence)
             if case .base(let base) = sequence, let (tone, length) = Self.slackTone(at: rest),
-               let toned = catalog.applying([tone], to: base), database.sequence(for: toned) != nil {
+                let toned = catalog.applying([tone], to: base), database.sequence(for: toned) != nil
+            {
                 emoji = toned
                 rest = rest.dropFirst(length)
             }
@@ -59,7 +60,8 @@ public struct ShortcodeText: Sendable {
             let tones = catalog.tones(of: toned)
             let base = catalog.base(of: toned)
             if tones.count == 1, catalog.toneCapability(base) == .single,
-               let code = catalog.shortcodes(of: .base(base)).first {
+                let code = catalog.shortcodes(of: .base(base)).first
+            {
                 return ":\(code)::skin-tone-\(Int(tones[0].rawValue) + 1):"
             }
         }
@@ -76,7 +78,7 @@ public struct ShortcodeText: Sendable {
         guard text.hasPrefix(prefix) else { return nil }
         let rest = text.dropFirst(prefix.count)
         guard let digit = rest.first?.wholeNumberValue, rest.dropFirst().first == ":",
-              let tone = SkinTone(rawValue: UInt8(clamping: digit - 1)), digit >= 2
+            let tone = SkinTone(rawValue: UInt8(clamping: digit - 1)), digit >= 2
         else { return nil }
         return (tone, prefix.count + 2)
     }

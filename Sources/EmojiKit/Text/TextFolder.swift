@@ -10,12 +10,13 @@ public struct TextFolder: Sendable {
     private let starts: [UInt32]
     private let values: [Unicode.Scalar]
 
-    /// Wraps a folding table: sorted `keys`, and for key `i` the scalars
-    /// `values[starts[i]..<starts[i+1]]`. `nil` if the table is malformed.
+    /// Wraps a folding table: sorted `keys`, and for key `i` the scalars `values[starts[i]..<starts[i+1]]`.
+    ///
+    /// `nil` if the table is malformed.
     public init?(keys: [UInt32], starts: [UInt32], values: [UInt32]) {
         guard starts.count == keys.count + 1, starts.first == 0, Int(starts[keys.count]) == values.count,
-              zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }),
-              zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 })
+            zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }),
+            zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 })
         else { return nil }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(values.count)

@@ -35,13 +35,15 @@ public enum WordSplitter {
         var result: [IndexToken] = []
         let parts = pieces(scalars)
         for (position, part) in parts.enumerated() {
-            result.append(IndexToken(text: part.text, isWord: true, startsPhrase: position == 0, coversPhrase: parts.count == 1))
+            result.append(
+                IndexToken(text: part.text, isWord: true, startsPhrase: position == 0, coversPhrase: parts.count == 1))
             let inner = Array(part.text.unicodeScalars)
             if inner.count > 1, inner.count <= maximumSuffixedLength, inner.contains(where: isScriptioContinua) {
                 for start in 1..<inner.count {
                     var suffix = String.UnicodeScalarView()
                     suffix.append(contentsOf: inner[start...])
-                    result.append(IndexToken(text: String(suffix), isWord: false, startsPhrase: false, coversPhrase: false))
+                    result.append(
+                        IndexToken(text: String(suffix), isWord: false, startsPhrase: false, coversPhrase: false))
                 }
             }
         }
@@ -52,7 +54,10 @@ public enum WordSplitter {
             while end + 1 < parts.count, parts[end].joinsNext { end += 1 }
             if end > index {
                 let text = parts[index...end].map(\.text).joined()
-                result.append(IndexToken(text: text, isWord: true, startsPhrase: index == 0, coversPhrase: index == 0 && end == parts.count - 1))
+                result.append(
+                    IndexToken(
+                        text: text, isWord: true, startsPhrase: index == 0,
+                        coversPhrase: index == 0 && end == parts.count - 1))
             }
             index = end + 1
         }
@@ -95,8 +100,8 @@ public enum WordSplitter {
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark,
-             .decimalNumber, .letterNumber, .otherNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber, .letterNumber, .otherNumber:
             return true
         default:
             return false
@@ -112,15 +117,15 @@ public enum WordSplitter {
 
     private static func isScriptioContinua(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x0E00...0x0EFF,          // Thai, Lao
-             0x1000...0x109F,          // Myanmar
-             0x1780...0x17FF,          // Khmer
-             0x3040...0x30FF,          // Hiragana, Katakana
-             0x31F0...0x31FF,          // Katakana phonetic extensions
-             0x3400...0x4DBF,          // CJK Extension A
-             0x4E00...0x9FFF,          // CJK Unified Ideographs
-             0xF900...0xFAFF,          // CJK Compatibility Ideographs
-             0x20000...0x3FFFF:        // CJK Extensions B…
+        case 0x0E00...0x0EFF,  // Thai, Lao
+            0x1000...0x109F,  // Myanmar
+            0x1780...0x17FF,  // Khmer
+            0x3040...0x30FF,  // Hiragana, Katakana
+            0x31F0...0x31FF,  // Katakana phonetic extensions
+            0x3400...0x4DBF,  // CJK Extension A
+            0x4E00...0x9FFF,  // CJK Unified Ideographs
+            0xF900...0xFAFF,  // CJK Compatibility Ideographs
+            0x20000...0x3FFFF:  // CJK Extensions B…
             true
         default:
             false

@@ -26,7 +26,7 @@ extension EmojiCatalog {
     public func applying(_ tones: [SkinTone], to id: EmojiID) -> String? {
         let capability = toneCapability(id)
         guard !tones.isEmpty, capability != .none,
-              tones.count == 1 || tones.count == capability.personCount
+            tones.count == 1 || tones.count == capability.personCount
         else { return nil }
         let personTones = tones.count == 1 ? Array(repeating: tones[0], count: capability.personCount) : tones
         let baseSlots = baseSlots(id)

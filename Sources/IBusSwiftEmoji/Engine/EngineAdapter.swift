@@ -28,9 +28,10 @@ final class EngineAdapter {
         self.runtime = runtime
     }
 
-    /// The focused context, made on first use: the index may still be loading when IBus creates
-    /// the engine object, and focus changes need not wait for it. `nil` when the emoji data could
-    /// not be loaded: keys then pass through.
+    /// The focused context, made on first use: the index may still be loading when IBus creates the engine object, and
+    /// focus changes need not wait for it.
+    ///
+    /// `nil` when the emoji data could not be loaded: keys then pass through.
     private var context: InputContexts.Context? {
         runtime.contexts.context(currentPath) { runtime.service?.makeEngine() }
     }
@@ -149,7 +150,8 @@ final class EngineAdapter {
             if snapshot.preedit.isEmpty {
                 if !shown.preedit.isEmpty { ibus_engine_hide_preedit_text(engine) }
             } else {
-                ibus_engine_update_preedit_text(engine, TextBuilder.preedit(snapshot.preedit), guint(snapshot.preedit.unicodeScalars.count), 1)
+                ibus_engine_update_preedit_text(
+                    engine, TextBuilder.preedit(snapshot.preedit), guint(snapshot.preedit.unicodeScalars.count), 1)
             }
         }
         if let commit { ibus_engine_commit_text(engine, TextBuilder.text(commit)) }
@@ -164,7 +166,8 @@ final class EngineAdapter {
             if snapshot.rows.isEmpty {
                 ibus_engine_hide_lookup_table(engine)
             } else {
-                ibus_engine_update_lookup_table(engine, LookupTableBuilder.table(for: snapshot, style: runtime.panelStyle), 1)
+                ibus_engine_update_lookup_table(
+                    engine, LookupTableBuilder.table(for: snapshot, style: runtime.panelStyle), 1)
             }
         }
         shown = snapshot

@@ -16,7 +16,8 @@ enum EngineType {
         info.class_size = guint16(MemoryLayout<IBusEngineClass>.size)
         info.instance_size = guint16(MemoryLayout<IBusEngine>.size)
         info.class_init = { klass, _ in EngineType.initialize(klass!) }
-        registered = g_type_register_static(swift_emoji_ibus_engine_type(), "SwiftEmojiEngine", &info, GTypeFlags(rawValue: 0))
+        registered = g_type_register_static(
+            swift_emoji_ibus_engine_type(), "SwiftEmojiEngine", &info, GTypeFlags(rawValue: 0))
         return registered
     }
 
@@ -68,23 +69,32 @@ enum EngineType {
 
     /// The factory's `create-engine` handler: engines are made here rather than by the factory
     /// so they can ask for focus ids (see `swift_emoji_engine_new`).
-    static let createEngine: @convention(c) (UnsafeMutablePointer<IBusFactory>?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<IBusEngine>? = { factory, name, _ in
-        guard let factory, let name, String(cString: name) == ComponentDescription.engineName else { return nil }
-        madeEngines += 1
-        let connection = ibus_service_get_connection(UnsafeMutableRawPointer(factory).assumingMemoryBound(to: IBusService.self))
-        return swift_emoji_engine_new(register(), name, "/org/freedesktop/IBus/Engine/SwiftEmoji/\(madeEngines)", connection)
-    }
+    static let createEngine:
+        @convention(c) (UnsafeMutablePointer<IBusFactory>?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) ->
+            UnsafeMutablePointer<IBusEngine>? = { factory, name, _ in
+                guard let factory, let name, String(cString: name) == ComponentDescription.engineName else {
+                    return nil
+                }
+                madeEngines += 1
+                let connection = ibus_service_get_connection(
+                    UnsafeMutableRawPointer(factory).assumingMemoryBound(to: IBusService.self))
+                return swift_emoji_engine_new(
+                    register(), name, "/org/freedesktop/IBus/Engine/SwiftEmoji/\(madeEngines)", connection)
+            }
 
     /// Runs `body` with the adapter of `engine` on the main actor (IBus calls come from the
     /// GLib main loop, which runs on the main thread; `assumeIsolated` checks that).
-    fileprivate static func on<T: Sendable>(_ engine: UnsafeMutablePointer<IBusEngine>?, _ body: @MainActor (EngineAdapter) -> T) -> T {
+    fileprivate static func on<T: Sendable>(
+        _ engine: UnsafeMutablePointer<IBusEngine>?, _ body: @MainActor (EngineAdapter) -> T
+    ) -> T {
         nonisolated(unsafe) let pointer = engine!
         return MainActor.assumeIsolated {
             body(EngineRuntime.shared!.adapter(for: pointer))
         }
     }
 
-    fileprivate static func on(_ engine: UnsafeMutablePointer<IBusEngine>?, _ body: @MainActor (EngineAdapter) -> Void) {
+    fileprivate static func on(_ engine: UnsafeMutablePointer<IBusEngine>?, _ body: @MainActor (EngineAdapter) -> Void)
+    {
         let _: Int = EngineType.on(engine) { adapter in
             body(adapter)
             return 0

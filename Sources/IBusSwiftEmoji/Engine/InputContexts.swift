@@ -44,7 +44,9 @@ final class InputContexts {
 
     /// Gives the context known under `old` (a focus before the daemon sent an id) its real path.
     func rename(_ old: String, to new: String) {
-        guard old != new, existing(new) == nil, let index = contexts.lastIndex(where: { $0.path == old }) else { return }
+        guard old != new, existing(new) == nil, let index = contexts.lastIndex(where: { $0.path == old }) else {
+            return
+        }
         contexts[index].path = new
     }
 

@@ -1,7 +1,8 @@
 import CIBus
 import EmojiKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The IBus component and engine description of Swift Emoji.
@@ -29,7 +30,8 @@ enum ComponentDescription {
             version, "MIT", "The Swift Emoji authors", "https://github.com/swift-emoji/swift-emoji",
             executable + " --ibus", "swift-emoji")!
         let engine = swift_emoji_engine_desc_new(
-            engineName, longName, "Type keywords in your languages and pick emoji from a 7×4 grid; Shift tap for skin tones",
+            engineName, longName,
+            "Type keywords in your languages and pick emoji from a 7×4 grid; Shift tap for skin tones",
             "other", "MIT", "The Swift Emoji authors", icon, "default", "😀", 0, version, "swift-emoji")!
         ibus_component_add_engine(component, engine)
         return component

@@ -24,7 +24,9 @@ final class DataPreloader: Sendable {
                 let fonts = EmojiFontMonitor(catalog: database.catalog)
                 fonts.checkForChanges()
                 for tag in languageTags {
-                    if let locale = database.languageMatcher.match(tag) { _ = try? database.annotations(locale: locale) }
+                    if let locale = database.languageMatcher.match(tag) {
+                        _ = try? database.annotations(locale: locale)
+                    }
                 }
                 _ = database.sequence(for: "😀")  // builds the sequence lookup
                 fonts.waitUntilIdle()

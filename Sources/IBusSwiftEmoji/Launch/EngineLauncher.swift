@@ -1,7 +1,8 @@
 import CIBus
 import Logging
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Connects to ibus-daemon, offers the engine, and runs the GLib main loop.
@@ -34,7 +35,8 @@ enum EngineLauncher {
         logger.debug("connected to ibus-daemon after \(started.milliseconds) ms")
         let factory = ibus_factory_new(ibus_bus_get_connection(bus))
         ibus_factory_add_engine(factory, ComponentDescription.engineName, EngineType.register())
-        swift_emoji_signal_connect(factory, "create-engine", unsafeBitCast(EngineType.createEngine, to: GCallback.self), nil)
+        swift_emoji_signal_connect(
+            factory, "create-engine", unsafeBitCast(EngineType.createEngine, to: GCallback.self), nil)
 
         switch options.mode {
         case .ibus:

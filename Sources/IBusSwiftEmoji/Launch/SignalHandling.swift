@@ -1,11 +1,12 @@
 import CIBus
 import EmojiKit
 import Logging
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
-/// Unix signals, handled in the GLib main loop (never in signal context):
+/// Unix signals, handled in the GLib main loop (never in signal context).
 ///
 /// - SIGTERM, SIGINT: leave the main loop, so user state is saved before exiting;
 /// - SIGUSR1: log how many of the IBus objects the engine made are still alive (with
@@ -26,11 +27,13 @@ enum SignalHandling {
     }
 }
 
-/// Counts the IBus objects the engine creates (texts, lookup tables, properties) that are still
-/// alive, by GObject type, through weak references. Off unless `SWIFT_EMOJI_TRACK_OBJECTS=1`:
-/// Debian's GLib does not count instances itself.
+/// Counts the IBus objects the engine creates (texts, lookup tables, properties) that are still alive, by GObject type,
+/// through weak references.
+///
+/// Off unless `SWIFT_EMOJI_TRACK_OBJECTS=1`: Debian's GLib does not count instances itself.
 enum ObjectTracker {
-    nonisolated(unsafe) static let enabled = LanguagePreferences.currentEnvironment()["SWIFT_EMOJI_TRACK_OBJECTS"] == "1"
+    nonisolated(unsafe) static let enabled =
+        LanguagePreferences.currentEnvironment()["SWIFT_EMOJI_TRACK_OBJECTS"] == "1"
     nonisolated(unsafe) private static var alive: [GType: Int] = [:]
     private static let logger = Logger(label: "swift-emoji.objects")
 
@@ -38,13 +41,15 @@ enum ObjectTracker {
     @discardableResult
     static func track<T>(_ object: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
         guard enabled else { return object }
-        let type = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        let type = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee
+            .g_type
         alive[type, default: 0] += 1
         let finalized: GWeakNotify = { data, _ in
             ObjectTracker.alive[GType(UInt(bitPattern: data)), default: 0] -= 1
         }
-        g_object_weak_ref(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GObject.self), finalized,
-                          UnsafeMutableRawPointer(bitPattern: UInt(type)))
+        g_object_weak_ref(
+            UnsafeMutableRawPointer(object).assumingMemoryBound(to: GObject.self), finalized,
+            UnsafeMutableRawPointer(bitPattern: UInt(type)))
         return object
     }
 

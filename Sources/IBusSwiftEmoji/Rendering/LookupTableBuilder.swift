@@ -24,7 +24,10 @@ enum LookupTableBuilder {
         ibus_lookup_table_set_orientation(table, gint(IBUS_ORIENTATION_VERTICAL.rawValue))
         for (index, row) in rows.prefix(16).enumerated() {
             if isGrid {
-                ibus_lookup_table_append_candidate(table, TextBuilder.gridRow(row, focusedColumn: index == focusRow ? snapshot.focus?.column : nil, style: style))
+                ibus_lookup_table_append_candidate(
+                    table,
+                    TextBuilder.gridRow(
+                        row, focusedColumn: index == focusRow ? snapshot.focus?.column : nil, style: style))
                 // Digits pick columns, not rows: no row numbers. The label is a space, not empty:
                 // GNOME Shell numbers rows whose label is empty.
                 ibus_lookup_table_append_label(table, TextBuilder.text(blankLabel))

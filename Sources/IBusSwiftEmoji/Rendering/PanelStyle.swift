@@ -16,9 +16,10 @@ enum PanelStyle: String {
         PanelStyle(rawValue: setting) ?? (panelDrawsPlainText(desktop: desktop) ? .marks : .highlight)
     }
 
-    /// Whether the desktop's IBus panel is GNOME's candidate popup. `desktop` is a colon-separated
-    /// list such as `ubuntu:GNOME` or `GNOME-Flashback:GNOME`; Budgie lists GNOME as well but
-    /// leaves the panel to IBus's own GTK panel.
+    /// Whether the desktop's IBus panel is GNOME's candidate popup.
+    ///
+    /// `desktop` is a colon-separated list such as `ubuntu:GNOME` or `GNOME-Flashback:GNOME`; Budgie lists GNOME as
+    /// well but leaves the panel to IBus's own GTK panel.
     static func panelDrawsPlainText(desktop: String) -> Bool {
         let names = desktop.split(separator: ":").map { $0.lowercased() }
         return names.contains("gnome") && !names.contains("budgie")

@@ -9,7 +9,8 @@ import EmojiKit
 @MainActor
 final class PropertyMenu {
     private static let toneChoices: [(key: String, tone: SkinTone?, label: String)] =
-        [("tone.none", nil, "No skin tone")] + SkinTone.allCases.map { ("tone.\($0.name)", $0, "\($0.modifier) \($0.name.capitalized)") }
+        [("tone.none", nil, "No skin tone")]
+        + SkinTone.allCases.map { ("tone.\($0.name)", $0, "\($0.modifier) \($0.name.capitalized)") }
     private static let layoutChoices: [(key: String, layout: EngineSettings.Layout, label: String)] = [
         ("layout.grid", .grid, "Grid (7 × 4)"), ("layout.list", .list, "List with names"),
     ]
@@ -60,19 +61,28 @@ final class PropertyMenu {
 
         let tones = ObjectTracker.track(ibus_prop_list_new()!)
         for choice in toneChoices {
-            ibus_prop_list_append(tones, property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.tone == settings.defaultTone))
+            ibus_prop_list_append(
+                tones,
+                property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.tone == settings.defaultTone))
         }
         let toneLabel = "Default skin tone: " + (settings.defaultTone.map { "\($0.modifier) \($0.name)" } ?? "none")
         ibus_prop_list_append(root, property("tone", toneLabel, type: PROP_TYPE_MENU, submenu: tones))
 
         let layouts = ObjectTracker.track(ibus_prop_list_new()!)
         for choice in layoutChoices {
-            ibus_prop_list_append(layouts, property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.layout == settings.layout))
+            ibus_prop_list_append(
+                layouts,
+                property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.layout == settings.layout))
         }
         ibus_prop_list_append(root, property("layout", "Layout", type: PROP_TYPE_MENU, submenu: layouts))
 
-        ibus_prop_list_append(root, property("usage-ranking", "Rank often-used emoji first", type: PROP_TYPE_TOGGLE, checked: settings.usageRanking))
-        ibus_prop_list_append(root, property("clear-history", "Clear history (frequently used, remembered tones)", type: PROP_TYPE_NORMAL))
+        ibus_prop_list_append(
+            root,
+            property(
+                "usage-ranking", "Rank often-used emoji first", type: PROP_TYPE_TOGGLE, checked: settings.usageRanking))
+        ibus_prop_list_append(
+            root, property("clear-history", "Clear history (frequently used, remembered tones)", type: PROP_TYPE_NORMAL)
+        )
         return root
     }
 
@@ -80,8 +90,9 @@ final class PropertyMenu {
         _ key: String, _ label: String, type: IBusPropType, checked: Bool = false,
         submenu: UnsafeMutablePointer<IBusPropList>? = nil
     ) -> UnsafeMutablePointer<IBusProperty> {
-        ObjectTracker.track(ibus_property_new(
-            key, type, TextBuilder.text(label), nil, TextBuilder.text(label),
-            1, 1, checked ? PROP_STATE_CHECKED : PROP_STATE_UNCHECKED, submenu)!)
+        ObjectTracker.track(
+            ibus_property_new(
+                key, type, TextBuilder.text(label), nil, TextBuilder.text(label),
+                1, 1, checked ? PROP_STATE_CHECKED : PROP_STATE_UNCHECKED, submenu)!)
     }
 }

@@ -21,14 +21,19 @@ final class SettingsSource {
 
     init() {
         if let source = g_settings_schema_source_get_default(),
-           let schema = g_settings_schema_source_lookup(source, Self.schemaID, 1) {
+            let schema = g_settings_schema_source_lookup(source, Self.schemaID, 1)
+        {
             settings = g_settings_new_full(schema, nil, nil)
             g_settings_schema_unref(schema)
-            let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> Void = { _, _, context in
-                let source = Unmanaged<SettingsSource>.fromOpaque(context!).takeUnretainedValue()
-                MainActor.assumeIsolated { source.onChange?() }
-            }
-            swift_emoji_signal_connect(settings, "changed", unsafeBitCast(changed, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque())
+            let changed:
+                @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> Void = {
+                    _, _, context in
+                    let source = Unmanaged<SettingsSource>.fromOpaque(context!).takeUnretainedValue()
+                    MainActor.assumeIsolated { source.onChange?() }
+                }
+            swift_emoji_signal_connect(
+                settings, "changed", unsafeBitCast(changed, to: GCallback.self),
+                Unmanaged.passUnretained(self).toOpaque())
         } else {
             settings = nil
             logger.notice("GSettings schema \(Self.schemaID) is not installed; using defaults")
@@ -103,7 +108,9 @@ final class SettingsSource {
         for index in 0..<g_variant_n_children(variant) {
             guard let entry = g_variant_get_child_value(variant, index) else { continue }
             defer { g_variant_unref(entry) }
-            guard let key = g_variant_get_child_value(entry, 0), let keys = g_variant_get_child_value(entry, 1) else { continue }
+            guard let key = g_variant_get_child_value(entry, 0), let keys = g_variant_get_child_value(entry, 1) else {
+                continue
+            }
             defer {
                 g_variant_unref(key)
                 g_variant_unref(keys)

@@ -69,12 +69,16 @@ struct FontsCommand: ParsableCommand {
         let counts = drawable.availability.counts(in: catalog)
         let hidden = catalog.allEmoji.filter { !drawable.availability.contains($0) }
         return Report(
-            fonts: fonts.fonts.map { .init(family: $0.family, file: $0.file, revision: $0.revision, color: $0.isColor) },
+            fonts: fonts.fonts.map {
+                .init(family: $0.family, file: $0.file, revision: $0.revision, color: $0.isColor)
+            },
             fontVersion: drawable.fontVersion?.description,
             drawable: .init(base: counts.base, toned: counts.toned),
             total: .init(base: catalog.count, toned: catalog.tonedCount),
             releases: drawable.releases.map {
-                .init(version: $0.version.description, introduced: $0.introduced, covered: $0.covered, supported: $0.isSupported)
+                .init(
+                    version: $0.version.description, introduced: $0.introduced, covered: $0.covered,
+                    supported: $0.isSupported)
             },
             hidden: listingHidden ? hidden.map { catalog.string($0) } : nil)
     }
@@ -90,11 +94,14 @@ struct FontsCommand: ParsableCommand {
             Output.line("Emoji font: none (fontconfig offers no font)")
         }
         Output.line("Emoji version: \(report.fontVersion ?? "none (sequences are left out)")")
-        Output.line("Drawable: \(report.drawable.base) of \(report.total.base) emoji, \(report.drawable.toned) of \(report.total.toned) skin-toned")
+        Output.line(
+            "Drawable: \(report.drawable.base) of \(report.total.base) emoji, \(report.drawable.toned) of \(report.total.toned) skin-toned"
+        )
         Output.line("")
         Output.line("release\tnew code points\tcovered\tsupported")
         for release in report.releases {
-            Output.line("\(release.version)\t\(release.introduced)\t\(release.covered)\t\(release.supported ? "yes" : "no")")
+            Output.line(
+                "\(release.version)\t\(release.introduced)\t\(release.covered)\t\(release.supported ? "yes" : "no")")
         }
         if let hidden = report.hidden {
             Output.line("")

@@ -37,11 +37,13 @@ struct InfoCommand: ParsableCommand {
     /// The sequence meant by `text`: an emoji (VS16 optional) or a shortcode with colons.
     static func resolve(_ text: String, in database: EmojiDatabase) throws -> EmojiSequenceID {
         if text.count > 2, text.hasPrefix(":"), text.hasSuffix(":"),
-           let sequence = database.catalog.sequence(forShortcode: String(text.dropFirst().dropLast())) {
+            let sequence = database.catalog.sequence(forShortcode: String(text.dropFirst().dropLast()))
+        {
             return sequence
         }
         guard let sequence = database.sequence(for: text) else {
-            throw CLIError("'\(text)' is not a fully-qualified emoji of Unicode \(database.catalog.dataVersions["unicode"] ?? "")")
+            throw CLIError(
+                "'\(text)' is not a fully-qualified emoji of Unicode \(database.catalog.dataVersions["unicode"] ?? "")")
         }
         return sequence
     }

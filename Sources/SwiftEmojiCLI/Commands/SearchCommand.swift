@@ -43,7 +43,10 @@ struct SearchCommand: ParsableCommand {
         if batch {
             while let line = Output.readInputLine() {
                 let hits = results(searcher.search(line, options: options))
-                Output.line(json ? try Output.json(records(hits, data)) : hits.map { data.catalog.string($0.sequence) }.joined(separator: " "))
+                Output.line(
+                    json
+                        ? try Output.json(records(hits, data))
+                        : hits.map { data.catalog.string($0.sequence) }.joined(separator: " "))
             }
             return
         }
@@ -52,7 +55,8 @@ struct SearchCommand: ParsableCommand {
             Output.line(try Output.json(records(hits, data)))
         } else if hits.isEmpty {
             let hidden = options.availability.isUnrestricted ? 0 : searcher.search(query.joined(separator: " ")).count
-            let note = hidden > 0 ? " (\(hidden) left out by --max-version \(versions.maxVersion); 'all' shows them)" : ""
+            let note =
+                hidden > 0 ? " (\(hidden) left out by --max-version \(versions.maxVersion); 'all' shows them)" : ""
             throw CLIError("no emoji matches '\(query.joined(separator: " "))'\(note)")
         } else {
             for hit in hits {

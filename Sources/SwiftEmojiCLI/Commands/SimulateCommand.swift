@@ -40,7 +40,9 @@ struct SimulateCommand: ParsableCommand {
     func validate() throws {
         if stdin, !keys.isEmpty { throw ValidationError("--stdin reads keys from standard input; give no KEY") }
         if EngineSettings.Layout(rawValue: layout) == nil { throw ValidationError("--layout takes grid or list") }
-        if let defaultTone, SkinTone(name: defaultTone) == nil { throw ValidationError("unknown tone '\(defaultTone)'") }
+        if let defaultTone, SkinTone(name: defaultTone) == nil {
+            throw ValidationError("unknown tone '\(defaultTone)'")
+        }
         _ = try versions.filter
     }
 

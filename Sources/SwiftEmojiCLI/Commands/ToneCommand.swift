@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
 import EmojiKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `swift-emoji tone`: apply skin tones.
 struct ToneCommand: ParsableCommand {
@@ -61,7 +62,9 @@ struct ToneCommand: ParsableCommand {
         let capability = catalog.toneCapability(base)
         guard capability != .none else { throw CLIError("\(catalog.string(base)) takes no skin tone") }
         guard tones.count == 1 || tones.count == capability.personCount else {
-            throw CLIError("\(catalog.string(base)) takes one tone\(capability.personCount > 1 ? " or \(capability.personCount)" : "")")
+            throw CLIError(
+                "\(catalog.string(base)) takes one tone\(capability.personCount > 1 ? " or \(capability.personCount)" : "")"
+            )
         }
         guard let result = catalog.applying(tones, to: base), database.sequence(for: result) != nil else {
             throw CLIError("\(catalog.string(base)) has no fully-qualified form with those tones")

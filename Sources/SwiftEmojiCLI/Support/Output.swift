@@ -1,7 +1,8 @@
 import EmojiKit
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writing results: plain lines, or JSON via Codable.
@@ -57,4 +58,3 @@ struct EmojiRecord: Encodable {
         self.keywords = keywords ? names.keywords(base) : nil
     }
 }
-

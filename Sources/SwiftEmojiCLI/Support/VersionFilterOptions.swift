@@ -16,7 +16,8 @@ struct VersionFilterOptions: ParsableArguments {
     var filter: EmojiVersionFilter {
         get throws {
             guard let filter = EmojiVersionFilter(maxVersion) else {
-                throw ValidationError("--max-version takes 'auto', 'all' or an Emoji version such as 15.1; got '\(maxVersion)'")
+                throw ValidationError(
+                    "--max-version takes 'auto', 'all' or an Emoji version such as 15.1; got '\(maxVersion)'")
             }
             return filter
         }

@@ -1,11 +1,13 @@
-@testable import EmojiIndexBuilder
 import EmojiKit
 import Testing
+
+@testable import EmojiIndexBuilder
 
 /// Kana, kanji and Hangul to Latin letters, as the readings index stores them.
 @Suite struct RomanizationTests {
     static let unihan: UnihanReadings = {
-        try! UnihanReadings(mandarinPath: Repository.sources.unihanMandarin, japanesePath: Repository.sources.unihanJapanese)
+        try! UnihanReadings(
+            mandarinPath: Repository.sources.unihanMandarin, japanesePath: Repository.sources.unihanJapanese)
     }()
 
     @Test(arguments: [

@@ -20,10 +20,11 @@ import Testing
         harness.type("Tab")
         var names: [String] = []
         for _ in 0..<10 { names.append(harness.type("Tab").final.category ?? "") }
-        #expect(names == [
-            "Smileys & Emotion", "People & Body", "Animals & Nature", "Food & Drink", "Travel & Places",
-            "Activities", "Objects", "Symbols", "Flags", "Frequently used",
-        ])
+        #expect(
+            names == [
+                "Smileys & Emotion", "People & Body", "Animals & Nature", "Food & Drink", "Travel & Places",
+                "Activities", "Objects", "Symbols", "Flags", "Frequently used",
+            ])
         #expect(harness.type("ISO_Left_Tab").final.category == "Flags")
         #expect(harness.type("Shift+Tab").final.category == "Symbols")
         #expect(harness.type("Control+Page_Down").final.category == "Flags")
@@ -47,7 +48,10 @@ import Testing
 
     @Test func frequentlyUsedLearnsFromCommits() {
         let harness = EngineHarness()
-        for _ in 0..<3 { harness.typeText("rocket"); harness.type("Return") }
+        for _ in 0..<3 {
+            harness.typeText("rocket")
+            harness.type("Return")
+        }
         #expect(harness.type("Tab").final.rows[0][0] == "🚀")
     }
 

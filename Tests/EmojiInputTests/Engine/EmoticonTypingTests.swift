@@ -14,7 +14,9 @@ import Testing
             for (index, event) in step.events.enumerated() {
                 let outcome = harness.engine.handle(event)
                 if let commit = outcome.commit { text += commit }
-                if index == step.mainEvent, !outcome.handled, let character = event.character { text.unicodeScalars.append(character) }
+                if index == step.mainEvent, !outcome.handled, let character = event.character {
+                    text.unicodeScalars.append(character)
+                }
             }
         }
         return text
@@ -60,16 +62,21 @@ import Testing
     /// continues nothing): the application gets exactly the typed text, unless an emoji was picked
     /// (no Return, digits, which pick columns, or closing colon here, so none is).
     @Test func randomPunctuationIsNeverLostOrReordered() async {
-        let keys = ["semicolon", "parenleft", "parenright", "less", "greater", "minus", "equal", "asciicircum",
-                    "underscore", "apostrophe", "D", "P", "slash", "backslash", "o", "O", "x", "T", "space", "period"]
+        let keys = [
+            "semicolon", "parenleft", "parenright", "less", "greater", "minus", "equal", "asciicircum",
+            "underscore", "apostrophe", "D", "P", "slash", "backslash", "o", "O", "x", "T", "space", "period",
+        ]
         await propertyCheck(count: 200, input: Gen.int(in: 0...(keys.count - 1)).array(of: 1...12)) { picks in
             let typed = picks.map { keys[$0] } + ["exclam"]
-            let expected = typed.map { name in KeyChord(parsing: name)!.keysym.character.map(String.init) ?? "" }.joined()
+            let expected = typed.map { name in KeyChord(parsing: name)!.keysym.character.map(String.init) ?? "" }
+                .joined()
             let harness = EngineHarness()
             let text = Self.applicationText(typed, harness: harness)
             // Spaces inside a word query are kept once (`x  o` is the query `x o`).
-            #expect(text.replacingOccurrences(of: "  ", with: " ") == expected.replacingOccurrences(of: "  ", with: " ") || text == expected,
-                    "\(typed.joined(separator: " "))")
+            #expect(
+                text.replacingOccurrences(of: "  ", with: " ") == expected.replacingOccurrences(of: "  ", with: " ")
+                    || text == expected,
+                "\(typed.joined(separator: " "))")
         }
     }
 }

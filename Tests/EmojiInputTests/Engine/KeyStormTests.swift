@@ -3,8 +3,9 @@ import EmojiKit
 import PropertyBased
 import Testing
 
-/// Long random key storms: presses, releases, modifier taps and chords, unknown keysyms, in any
-/// order. Whatever happens, the engine keeps its invariants.
+/// Long random key storms: presses, releases, modifier taps and chords, unknown keysyms, in any order.
+///
+/// Whatever happens, the engine keeps its invariants.
 @Suite struct KeyStormTests {
     /// What a storm is made of: key names (press + release, taps, chords) and raw single events.
     static let names = [
@@ -29,7 +30,9 @@ import Testing
 
     static let typable: Set<Unicode.Scalar> = {
         var set = Set<Unicode.Scalar>(" :_-+'".unicodeScalars)
-        for name in names { if let chord = KeyChord(parsing: name), let scalar = chord.keysym.character { set.insert(scalar) } }
+        for name in names {
+            if let chord = KeyChord(parsing: name), let scalar = chord.keysym.character { set.insert(scalar) }
+        }
         set.insert("а")
         return set
     }()
@@ -52,13 +55,16 @@ import Testing
         if let sequence = Fixtures.database.sequence(for: commit) {
             #expect(Fixtures.catalog.string(sequence) == commit, "commit \(commit) is not fully-qualified")
         } else {
-            #expect(commit.unicodeScalars.allSatisfy { Self.typable.contains($0) || $0.properties.isAlphabetic }, "commit \(commit)")
+            #expect(
+                commit.unicodeScalars.allSatisfy { Self.typable.contains($0) || $0.properties.isAlphabetic },
+                "commit \(commit)")
         }
     }
 
     @Test func stormsKeepTheInvariants() async {
         let pool = Self.names.count + Self.rawEvents.count
-        await propertyCheck(count: 60, input: Gen.int(in: 0...(pool - 1)).array(of: 50...400), Gen.int(in: 0...3)) { picks, configuration in
+        await propertyCheck(count: 60, input: Gen.int(in: 0...(pool - 1)).array(of: 50...400), Gen.int(in: 0...3)) {
+            picks, configuration in
             let harness = EngineHarness(languages: configuration == 1 ? ["de", "en"] : ["en"]) { settings in
                 settings.layout = configuration == 2 ? .list : .grid
                 settings.defaultTone = configuration == 3 ? .medium : nil

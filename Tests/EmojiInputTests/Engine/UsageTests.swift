@@ -35,7 +35,10 @@ import Testing
             let column = row.firstIndex(of: favourite)!
             harness.type(String(column + 1))
         }
-        #expect(harness.service.store.usage.top(1) == [Fixtures.catalog.string(Fixtures.catalog.baseEmoji(of: Fixtures.database.sequence(for: favourite)!))])
+        #expect(
+            harness.service.store.usage.top(1) == [
+                Fixtures.catalog.string(Fixtures.catalog.baseEmoji(of: Fixtures.database.sequence(for: favourite)!))
+            ])
         // It moves ahead of the other emoji of its match quality (❤️, the exact shortcode
         // "heart", stays first: usage never lifts an emoji over a better match).
         let after = harness.typeText("heart").final.rows[0]
@@ -47,7 +50,10 @@ import Testing
         let harness = EngineHarness { $0.usageRanking = false }
         let before = harness.typeText("heart").final.rows[0]
         harness.type("Escape")
-        for _ in 0..<3 { harness.typeText("heart"); harness.type("6") }
+        for _ in 0..<3 {
+            harness.typeText("heart")
+            harness.type("6")
+        }
         // The same emoji is in column 6 every time: usage does not reorder.
         #expect(harness.typeText("heart").final.rows[0] == before)
         #expect(harness.service.store.usage.top(5) == [before[5]])

@@ -2,7 +2,9 @@ import EmojiInput
 import Testing
 
 @Suite struct KeyChordTests {
-    @Test(arguments: ["Return", "Control+Page_Down", "Shift+Tab", "ISO_Left_Tab", "Shift_L", "a", "U20AC", "space", "colon"])
+    @Test(arguments: [
+        "Return", "Control+Page_Down", "Shift+Tab", "ISO_Left_Tab", "Shift_L", "a", "U20AC", "space", "colon",
+    ])
     func parsesAndPrintsBack(_ name: String) throws {
         let chord = try #require(KeyChord(parsing: name))
         #expect(KeyChord(parsing: chord.description) == chord)
@@ -64,6 +66,8 @@ import Testing
         #expect(bindings.tapAction(for: KeySym(0xFFE9)) == .cycleTone)
         #expect(bindings.tapAction(for: .shiftLeft) == nil)
         #expect(throws: BindingError.unknownAction("fly")) { try KeyBindings.parsing(overrides: ["fly": ["a"]]) }
-        #expect(throws: BindingError.unknownKey(action: "commit", key: "Nope")) { try KeyBindings.parsing(overrides: ["commit": ["Nope"]]) }
+        #expect(throws: BindingError.unknownKey(action: "commit", key: "Nope")) {
+            try KeyBindings.parsing(overrides: ["commit": ["Nope"]])
+        }
     }
 }

@@ -1,5 +1,6 @@
-@testable import EmojiInput
 import Testing
+
+@testable import EmojiInput
 
 /// Every keysym name of the X11 headers, and the characters legacy keysyms type.
 @Suite struct KeyNamesTests {
@@ -12,11 +13,12 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("Cyrillic_a", 0x06C1), ("udiaeresis", 0x00FC), ("kana_A", 0x04B1), ("Hyper_L", 0xFFED),
-        ("dead_acute", 0xFE51), ("XF86AudioMute", 0x1008_FF12), ("XF86EmojiPicker", 0x1008_1249),
-        ("ISO_Level3_Shift", 0xFE03), ("EuroSign", 0x20AC), ("KP_1", 0xFFB1),
-    ] as [(String, UInt32)])
+    @Test(
+        arguments: [
+            ("Cyrillic_a", 0x06C1), ("udiaeresis", 0x00FC), ("kana_A", 0x04B1), ("Hyper_L", 0xFFED),
+            ("dead_acute", 0xFE51), ("XF86AudioMute", 0x1008_FF12), ("XF86EmojiPicker", 0x1008_1249),
+            ("ISO_Level3_Shift", 0xFE03), ("EuroSign", 0x20AC), ("KP_1", 0xFFB1),
+        ] as [(String, UInt32)])
     func namesIBusCanSend(_ name: String, _ value: UInt32) throws {
         #expect(try #require(KeyChord(parsing: name)).keysym == KeySym(value))
         #expect(KeySym(value).description == name)
@@ -41,7 +43,8 @@ import Testing
     @Test func legacyKeysymsTypeTheirCharacters() {
         let expected: [(String, Unicode.Scalar)] = [
             ("Cyrillic_a", "\u{0430}"), ("Cyrillic_KA", "\u{041A}"), ("kana_A", "\u{30A2}"), ("udiaeresis", "\u{00FC}"),
-            ("EuroSign", "\u{20AC}"), ("Greek_omega", "\u{03C9}"), ("hebrew_aleph", "\u{05D0}"), ("Arabic_comma", "\u{060C}"),
+            ("EuroSign", "\u{20AC}"), ("Greek_omega", "\u{03C9}"), ("hebrew_aleph", "\u{05D0}"),
+            ("Arabic_comma", "\u{060C}"),
             ("Thai_kokai", "\u{0E01}"), ("Hangul_Kiyeog", "\u{3131}"), ("leftcaret", "<"), ("decimalpoint", "."),
             ("OE", "\u{0152}"), ("Armenian_ligature_ew", "\u{0587}"),
             ("KP_1", "1"), ("KP_Space", " "), ("KP_Add", "+"), ("KP_Decimal", "."), ("KP_Equal", "="),
@@ -55,15 +58,19 @@ import Testing
     }
 
     @Test func keysWithoutTextTypeNothing() {
-        for name in ["Return", "KP_Enter", "Tab", "BackSpace", "Escape", "Delete", "dead_acute", "Hyper_L", "XF86AudioMute",
-                     "topleftsummation", "F1", "Multi_key"] {
+        for name in [
+            "Return", "KP_Enter", "Tab", "BackSpace", "Escape", "Delete", "dead_acute", "Hyper_L", "XF86AudioMute",
+            "topleftsummation", "F1", "Multi_key",
+        ] {
             #expect(KeyChord(parsing: name)?.keysym.character == nil, "\(name)")
         }
     }
 
     @Test func modifierKeys() {
-        for name in ["Shift_L", "Control_R", "Caps_Lock", "Meta_L", "Alt_R", "Super_L", "Hyper_L", "Hyper_R",
-                     "ISO_Level3_Shift", "ISO_Level5_Shift", "ISO_Group_Shift", "Mode_switch", "Num_Lock"] {
+        for name in [
+            "Shift_L", "Control_R", "Caps_Lock", "Meta_L", "Alt_R", "Super_L", "Hyper_L", "Hyper_R",
+            "ISO_Level3_Shift", "ISO_Level5_Shift", "ISO_Group_Shift", "Mode_switch", "Num_Lock",
+        ] {
             #expect(KeyChord(parsing: name)?.isTap == true, "\(name)")
         }
         for name in ["a", "Return", "dead_acute", "Multi_key", "Cyrillic_a", "XF86AudioMute"] {

@@ -17,7 +17,8 @@ import Testing
             #expect((attributes[.posixPermissions] as? Int) == 0o600, "\(name)")
         }
         // No temporary files are left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["tones.json", "usage.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["tones.json", "usage.json"])
         let reopened = UserStateStore(directory: directory)
         #expect(reopened.usage.scores["😀"] == 1)
         #expect(reopened.tones["👍"] == [.dark])
@@ -121,13 +122,18 @@ import Testing
         #expect(reopened.usage.scores.count == 3)
         #expect(reopened.tones["👍"] == [.dark])
         // No temporary file is left behind by the failed attempts.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint + "/swift-emoji").sorted() == ["tones.json", "usage.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: mountPoint + "/swift-emoji").sorted() == [
+                "tones.json", "usage.json",
+            ])
     }
 
     @Test func standardDirectory() {
         #expect(StateDirectory.standard(["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]) == "/x/state/swift-emoji")
         #expect(StateDirectory.standard(["HOME": "/home/u"]) == "/home/u/.local/state/swift-emoji")
-        #expect(StateDirectory.standard(["XDG_STATE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/state/swift-emoji")
+        #expect(
+            StateDirectory.standard(["XDG_STATE_HOME": "relative", "HOME": "/home/u"])
+                == "/home/u/.local/state/swift-emoji")
     }
 
     @Test func clearForgetsEverything() {

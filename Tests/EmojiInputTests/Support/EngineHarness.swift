@@ -29,7 +29,10 @@ struct EngineHarness {
     let service: EmojiInputService
     let engine: InputEngine
 
-    init(languages: [String] = ["en"], store: UserStateStore = .inMemory(), configure: (inout EngineSettings) -> Void = { _ in }) {
+    init(
+        languages: [String] = ["en"], store: UserStateStore = .inMemory(),
+        configure: (inout EngineSettings) -> Void = { _ in }
+    ) {
         var settings = EngineSettings(languages: languages)
         configure(&settings)
         service = EmojiInputService(database: Fixtures.database, settings: settings, store: store)

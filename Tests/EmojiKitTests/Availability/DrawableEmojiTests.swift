@@ -1,5 +1,6 @@
-@testable import EmojiKit
 import Testing
+
+@testable import EmojiKit
 
 /// The font heuristic on coverage built from the catalog itself, so each case knows exactly which
 /// code points a "font" has.
@@ -57,9 +58,9 @@ import Testing
         let drawable = DrawableEmoji(catalog: catalog) { covered.contains($0.value) }
         #expect(drawable.fontVersion == EmojiVersion("15.1"))
         let availability = drawable.availability
-        #expect(availability.contains(emoji("🫨")))   // 15.0, one code point
+        #expect(availability.contains(emoji("🫨")))  // 15.0, one code point
         #expect(availability.contains(emoji("🐦‍🔥")))  // 15.1 ZWJ sequence
-        #expect(availability.contains(emoji("👋🏽")))   // toned, 1.0
+        #expect(availability.contains(emoji("👋🏽")))  // toned, 1.0
         #expect(!availability.contains(emoji("🫩")))  // 16.0 code point
         #expect(!availability.contains(emoji("🇨🇶")))  // 16.0 flag: its parts are covered, its version is not
         let release16 = drawable.releases.first { $0.version == EmojiVersion("16.0") }
@@ -73,17 +74,19 @@ import Testing
         let drawable = DrawableEmoji(catalog: catalog) { covered.contains($0.value) }
         #expect(drawable.fontVersion == EmojiVersion("5.0"))
         #expect(!drawable.availability.contains(emoji("〰️")))
-        #expect(drawable.availability.contains(emoji("🤩")))   // 5.0
+        #expect(drawable.availability.contains(emoji("🤩")))  // 5.0
         #expect(!drawable.availability.contains(emoji("🥰")))  // 11.0
         #expect(!drawable.availability.contains(emoji("🧑‍⚕️")))  // 12.1 sequence of covered parts
     }
 
     @Test func aMissingReleaseStopsTheWalkEvenIfLaterOnesAreCovered() {
         let covered = Set(singleCodePoints(through: EmojiVersion("17.0")!).union(sequenceParts))
-            .subtracting(singleCodePoints(through: EmojiVersion("12.0")!).subtracting(singleCodePoints(through: EmojiVersion("11.0")!)))
+            .subtracting(
+                singleCodePoints(through: EmojiVersion("12.0")!).subtracting(
+                    singleCodePoints(through: EmojiVersion("11.0")!)))
         let drawable = DrawableEmoji(catalog: catalog) { covered.contains($0.value) }
         #expect(drawable.fontVersion == EmojiVersion("11.0"))
-        #expect(drawable.availability.contains(emoji("🫩")))   // covered single: drawable whatever the version
+        #expect(drawable.availability.contains(emoji("🫩")))  // covered single: drawable whatever the version
         #expect(!drawable.availability.contains(emoji("🐦‍🔥")))  // 15.1 sequence: beyond the fonts' version
     }
 

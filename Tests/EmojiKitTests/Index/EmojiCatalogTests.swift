@@ -9,7 +9,8 @@ import Testing
         #expect(catalog.count == 1914)
         #expect(catalog.tonedCount == 2030)
         let fullyQualified = TestData.emojiTest.fullyQualified.map(\.text)
-        let indexed = catalog.allEmoji.map(catalog.string) + (0..<catalog.tonedCount).map { catalog.string(TonedEmojiID($0)) }
+        let indexed =
+            catalog.allEmoji.map(catalog.string) + (0..<catalog.tonedCount).map { catalog.string(TonedEmojiID($0)) }
         #expect(Set(indexed) == Set(fullyQualified))
         #expect(indexed.count == fullyQualified.count)
     }
@@ -76,7 +77,9 @@ import Testing
 
     @Test func everyShortcodeBelongsToOneSequence() {
         var owners: [String: EmojiSequenceID] = [:]
-        let sequences = catalog.allEmoji.map { EmojiSequenceID.base($0) } + (0..<catalog.tonedCount).map { .toned(TonedEmojiID($0)) }
+        let sequences =
+            catalog.allEmoji.map { EmojiSequenceID.base($0) }
+            + (0..<catalog.tonedCount).map { .toned(TonedEmojiID($0)) }
         for sequence in sequences {
             for code in catalog.shortcodes(of: sequence) {
                 #expect(owners[code] == nil, "\(code) listed twice")

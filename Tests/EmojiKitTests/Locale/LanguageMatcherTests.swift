@@ -22,7 +22,10 @@ import Testing
 @Suite struct LanguagePreferencesTests {
     @Test func readsTheEnvironment() {
         #expect(LanguagePreferences.fromEnvironment(["LANG": "de_DE.UTF-8"]) == ["de_DE.UTF-8", "en"])
-        #expect(LanguagePreferences.fromEnvironment(["LANG": "fr_FR.UTF-8", "LANGUAGE": "fr:de"]) == ["fr", "de", "fr_FR.UTF-8", "en"])
+        #expect(
+            LanguagePreferences.fromEnvironment(["LANG": "fr_FR.UTF-8", "LANGUAGE": "fr:de"]) == [
+                "fr", "de", "fr_FR.UTF-8", "en",
+            ])
         #expect(LanguagePreferences.fromEnvironment(["LC_ALL": "C", "LANGUAGE": "fr"]) == ["en"])
         #expect(LanguagePreferences.fromEnvironment([:]) == ["en"])
         #expect(LanguagePreferences.fromEnvironment(["LC_MESSAGES": "en_US.UTF-8"]) == ["en_US.UTF-8", "en"])
@@ -54,7 +57,9 @@ import Testing
             let annotations = try TestData.database.annotations(locale: locale)
             for index in stride(from: 0, to: catalog.tonedCount, by: 97) {
                 let name = annotations.name(TonedEmojiID(index))
-                #expect(name.map { !$0.isEmpty && !$0.unicodeScalars.contains { $0.value < 0x20 } } ?? true, "\(locale) \(index)")
+                #expect(
+                    name.map { !$0.isEmpty && !$0.unicodeScalars.contains { $0.value < 0x20 } } ?? true,
+                    "\(locale) \(index)")
             }
         }
     }

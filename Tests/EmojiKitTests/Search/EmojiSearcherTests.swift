@@ -20,7 +20,8 @@ import Testing
         // Matches of CLDR names and keywords (Unicode names and category words come later).
         for hit in english.search("hea re").prefix(50) where hit.quality < .reading {
             let name = TestData.catalog.unicodeName(hit.emoji).lowercased()
-            let keywords = try! TestData.database.annotations(locale: "en").keywords(hit.emoji).joined(separator: " ").lowercased()
+            let keywords = try! TestData.database.annotations(locale: "en").keywords(hit.emoji).joined(separator: " ")
+                .lowercased()
             let words = (name + " " + keywords).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
             #expect(words.contains { $0.hasPrefix("hea") } && words.contains { $0.hasPrefix("re") }, "\(name)")
         }
@@ -46,9 +47,10 @@ import Testing
         // Every "grinning …" face, most used first, before emoji with only a keyword "grin…".
         let firstRow = hits.prefix(7).map { TestData.catalog.string($0.sequence) }
         #expect(firstRow.contains("😀"))
-        #expect(hits.prefix(while: { $0.quality == .namePrefix }).allSatisfy {
-            TestData.catalog.unicodeName($0.emoji).hasPrefix("grinning")
-        })
+        #expect(
+            hits.prefix(while: { $0.quality == .namePrefix }).allSatisfy {
+                TestData.catalog.unicodeName($0.emoji).hasPrefix("grinning")
+            })
     }
 
     @Test func caseWidthAndDiacriticsAreIgnored() throws {
@@ -112,7 +114,10 @@ import Testing
     @Test func versionFilter() {
         let all = english.search("face")
         #expect(all.contains { TestData.catalog.version($0.emoji) > EmojiVersion("15.0")! })
-        let old = english.search("face", options: SearchOptions(availability: EmojiAvailability(maxVersion: EmojiVersion("15.0")!, catalog: TestData.catalog)))
+        let old = english.search(
+            "face",
+            options: SearchOptions(
+                availability: EmojiAvailability(maxVersion: EmojiVersion("15.0")!, catalog: TestData.catalog)))
         #expect(!old.isEmpty)
         #expect(old.allSatisfy { TestData.catalog.version($0.emoji) <= EmojiVersion("15.0")! })
     }

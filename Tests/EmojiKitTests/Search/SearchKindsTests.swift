@@ -40,8 +40,10 @@ import Testing
     }
 
     @Test func emoticons() throws {
-        for (emoticon, emoji) in [(":)", "🙂"), (":-)", "🙂"), (";)", "😉"), (";-)", "😉"), (":D", "😄"),
-                                  (":'(", "😢"), ("<3", "❤️"), ("</3", "💔"), ("xD", "😆"), (":P", "😛")] {
+        for (emoticon, emoji) in [
+            (":)", "🙂"), (":-)", "🙂"), (";)", "😉"), (";-)", "😉"), (":D", "😄"),
+            (":'(", "😢"), ("<3", "❤️"), ("</3", "💔"), ("xD", "😆"), (":P", "😛"),
+        ] {
             #expect(try top(emoticon, 3).contains(emoji), "\(emoticon)")
         }
         #expect(TestData.catalog.emoji(forEmoticon: ":)").map(TestData.catalog.string) == "🙂")

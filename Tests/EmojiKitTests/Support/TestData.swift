@@ -39,7 +39,9 @@ enum TestData {
     }
 
     /// The emoji texts of the first `count` results for `query`.
-    static func top(_ query: String, _ count: Int = 5, in searcher: EmojiSearcher, options: SearchOptions = SearchOptions()) -> [String] {
+    static func top(
+        _ query: String, _ count: Int = 5, in searcher: EmojiSearcher, options: SearchOptions = SearchOptions()
+    ) -> [String] {
         searcher.search(query, options: options).prefix(count).map { catalog.string($0.sequence) }
     }
 

@@ -9,9 +9,10 @@ import Testing
     /// Every toned sequence of emoji-test.txt comes out of its base with its own tones, and no
     /// tone combination gives anything that is not in emoji-test.txt.
     @Test func exhaustiveAgainstEmojiTest() {
-        let tonedInFile = Set(TestData.emojiTest.fullyQualified.map(\.text).filter { text in
-            text.unicodeScalars.contains { SkinTone(modifier: $0) != nil }
-        })
+        let tonedInFile = Set(
+            TestData.emojiTest.fullyQualified.map(\.text).filter { text in
+                text.unicodeScalars.contains { SkinTone(modifier: $0) != nil }
+            })
         #expect(tonedInFile.count == 2030)
 
         var produced: Set<String> = []
@@ -72,9 +73,13 @@ import Testing
         for id in catalog.allEmoji where catalog.toneCapability(id) != .none {
             for first in SkinTone.allCases {
                 var combinations = [[first]]
-                if catalog.toneCapability(id).personCount == 2 { combinations += SkinTone.allCases.map { [first, $0] } }
+                if catalog.toneCapability(id).personCount == 2 {
+                    combinations += SkinTone.allCases.map { [first, $0] }
+                }
                 for tones in combinations {
-                    #expect(catalog.tonedSequence(tones, of: id).map(catalog.string) == catalog.applying(tones, to: id), "\(catalog.string(id)) \(tones)")
+                    #expect(
+                        catalog.tonedSequence(tones, of: id).map(catalog.string) == catalog.applying(tones, to: id),
+                        "\(catalog.string(id)) \(tones)")
                 }
             }
         }

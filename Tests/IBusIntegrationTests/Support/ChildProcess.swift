@@ -12,7 +12,10 @@ final class ChildProcess {
 
     /// Starts `path` with `arguments` and `environment`; standard output and error go to
     /// `outputPath` (appended), or to a pipe whose read end is ``output`` when `captureOutput`.
-    init(_ path: String, _ arguments: [String], environment: [String: String], outputPath: String, captureOutput: Bool = false) throws {
+    init(
+        _ path: String, _ arguments: [String], environment: [String: String], outputPath: String,
+        captureOutput: Bool = false
+    ) throws {
         executable = path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -43,8 +46,7 @@ final class ChildProcess {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         var child: pid_t = 0
         let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)

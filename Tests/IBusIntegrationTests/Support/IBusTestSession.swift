@@ -1,8 +1,9 @@
 import Foundation
 
-/// A private desktop bus for one test: its own D-Bus session, a real `ibus-daemon`, and the real
-/// engine binary; the probe plays the application (and the panel). Everything started is stopped
-/// by PID in ``stop()``.
+/// A private desktop bus for one test: its own D-Bus session, a real `ibus-daemon`, and the real engine binary; the
+/// probe plays the application (and the panel).
+///
+/// Everything started is stopped by PID in ``stop()``.
 final class IBusTestSession {
     /// How the engine gets onto the bus.
     enum EngineLaunch {
@@ -27,8 +28,11 @@ final class IBusTestSession {
 
     /// The build directory holding the test bundle, the engine and the probe.
     static let binaries: String = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("ibus-engine-swift-emoji").path) {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        while directory.path != "/",
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("ibus-engine-swift-emoji").path)
+        {
             directory.deleteLastPathComponent()
         }
         return directory.path
@@ -126,10 +130,10 @@ final class IBusTestSession {
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in contents {
             guard let pid = pid_t(entry),
-                  let command = try? String(contentsOfFile: "/proc/\(entry)/cmdline", encoding: .utf8),
-                  command.hasPrefix(Self.engineBinary),
-                  let environ = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/environ")),
-                  String(decoding: environ, as: UTF8.self).contains(directory)
+                let command = try? String(contentsOfFile: "/proc/\(entry)/cmdline", encoding: .utf8),
+                command.hasPrefix(Self.engineBinary),
+                let environ = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/environ")),
+                String(decoding: environ, as: UTF8.self).contains(directory)
             else { continue }
             return pid
         }
@@ -143,8 +147,12 @@ final class IBusTestSession {
     }
 
     private func startDBus() throws {
-        let process = try spawn("/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"], log: "dbus.log", captureOutput: true)
-        guard let address = readLine(from: process.output!) else { throw SessionError("dbus-daemon printed no address") }
+        let process = try spawn(
+            "/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"], log: "dbus.log", captureOutput: true
+        )
+        guard let address = readLine(from: process.output!) else {
+            throw SessionError("dbus-daemon printed no address")
+        }
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
     }
 
@@ -157,13 +165,17 @@ final class IBusTestSession {
     }
 
     private func startIBusDaemon() throws {
-        _ = try spawn("/usr/bin/ibus-daemon", ["--panel=disable", "--emoji-extension=disable", "--config=disable", "--cache=none", "--verbose"], log: "ibus-daemon.log")
+        _ = try spawn(
+            "/usr/bin/ibus-daemon",
+            ["--panel=disable", "--emoji-extension=disable", "--config=disable", "--cache=none", "--verbose"],
+            log: "ibus-daemon.log")
         let busDirectory = directory + "/config/ibus/bus"
         let deadline = Date().addingTimeInterval(15)
         while Date() < deadline {
             if let file = try? FileManager.default.contentsOfDirectory(atPath: busDirectory).first,
-               let text = try? String(contentsOfFile: busDirectory + "/" + file, encoding: .utf8),
-               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("IBUS_ADDRESS=") }) {
+                let text = try? String(contentsOfFile: busDirectory + "/" + file, encoding: .utf8),
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("IBUS_ADDRESS=") })
+            {
                 environment["IBUS_ADDRESS"] = String(line.dropFirst("IBUS_ADDRESS=".count))
                 return
             }
@@ -184,8 +196,11 @@ final class IBusTestSession {
     }
 
     @discardableResult
-    private func spawn(_ path: String, _ arguments: [String], log: String, captureOutput: Bool = false) throws -> ChildProcess {
-        let process = try ChildProcess(path, arguments, environment: environment, outputPath: logs + "/" + log, captureOutput: captureOutput)
+    private func spawn(_ path: String, _ arguments: [String], log: String, captureOutput: Bool = false) throws
+        -> ChildProcess
+    {
+        let process = try ChildProcess(
+            path, arguments, environment: environment, outputPath: logs + "/" + log, captureOutput: captureOutput)
         processes.append(process)
         return process
     }

@@ -58,7 +58,10 @@ struct ProbeLog {
         for (position, event) in events.enumerated() where event["event"] as? String == "key" {
             keySeen += 1
             if keySeen == index - 1 { start = position + 1 }
-            if keySeen == index { end = position; break }
+            if keySeen == index {
+                end = position
+                break
+            }
         }
         if index == 0 { start = events.lastIndex { $0["event"] as? String == "engine" }.map { $0 + 1 } ?? 0 }
         return ProbeLog(events: Array(events[start..<end]))

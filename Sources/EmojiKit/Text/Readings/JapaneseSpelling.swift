@@ -34,7 +34,8 @@ enum JapaneseSpelling {
             guard word.count >= suffix.count, word.suffix(suffix.count).elementsEqual(suffix) else { continue }
             var stem = Array(word.dropLast(suffix.count))
             // A doubled consonant before the ending is small っ: `issh` is `i` + `sh`.
-            if let last = stem.last, last == suffix[0] || (suffix[0] == UInt8(ascii: "c") && last == UInt8(ascii: "t")) {
+            if let last = stem.last, last == suffix[0] || (suffix[0] == UInt8(ascii: "c") && last == UInt8(ascii: "t"))
+            {
                 stem.removeLast()
             }
             return LatinBytes.prefixed(canonical(stem), beginnings)

@@ -44,8 +44,10 @@ public enum ReadingScheme: UInt8, Sendable, CaseIterable, CustomStringConvertibl
         String(decoding: canonical(bytes: Self.letters(word)), as: UTF8.self)
     }
 
-    /// The canonical prefixes to look up for a typed (folded) word: usually one, several when the
-    /// word ends inside a spelling. Empty when the word is not Latin letters or too short.
+    /// The canonical prefixes to look up for a typed (folded) word: usually one, several when the word ends inside a
+    /// spelling.
+    ///
+    /// Empty when the word is not Latin letters or too short.
     public func queryForms(_ word: some StringProtocol) -> [[UInt8]] {
         let bytes = Array(word.utf8)
         guard bytes.count >= Self.minimumQueryLength, bytes.allSatisfy(Self.isLetterOrDigit) else { return [] }
