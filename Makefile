@@ -1,7 +1,10 @@
 # Swift Emoji — build, test, data, benchmarks, install and package.
 #
 #   make               release build of the engine and the CLI
-#   make test          install missing Debian packages, build, run every test
+#   make test          install missing Debian packages, lint, build, run every test
+#   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
+#   make format        format the Swift sources in place (swift-format, .swift-format)
+#   make lint          check the formatting and the lint rules of .swift-format
 #   make data          regenerate data/emoji.index from data/sources/
 #   make bench         run the benchmarks and rewrite BENCHMARKS.md
 #   make fuzz          fuzz the index loader and the key handling (FUZZ_SECONDS each, default 600)
@@ -33,7 +36,7 @@ BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0
 TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev \
                  fonts-noto-color-emoji fonts-symbola fonts-dejavu-core
 
-.PHONY: all build test deps test-deps data bench fuzz soak install uninstall deb clean
+.PHONY: all build test unit format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
@@ -49,12 +52,27 @@ test-deps:
 	@./scripts/ensure-packages $(TEST_PACKAGES)
 
 # Each stage has a time limit, so a hang fails the run with the stage's name instead of stalling CI.
-test: test-deps
+test: test-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data timeout --kill-after=10 2400 $(SWIFT) test --skip-build $(SWIFT_FLAGS)
 	timeout --kill-after=10 900 ./scripts/package-test
 	./scripts/fuzz 20
 	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
+
+# The fast inner loop: every Swift test but those that start an ibus-daemon and the regeneration
+# of the whole index (make test runs them all).
+unit:
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data $(SWIFT) test --skip-build $(SWIFT_FLAGS) \
+	    --skip IBusIntegrationTests --skip regeneratingGivesTheCommittedIndexByteForByte
+
+# swift-format comes with the Swift toolchain (`swift format`).
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
 FUZZ_SECONDS ?= 600
 fuzz: test-deps
