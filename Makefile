@@ -13,7 +13,8 @@
 #   sudo make uninstall
 #   make deb           build dist/swift-emoji_<version>_<arch>.deb
 
-VERSION     := 1.0.0
+# The version is written once, in Sources/EmojiKit/SwiftEmojiVersion.swift.
+VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/EmojiKit/SwiftEmojiVersion.swift)
 PREFIX      ?= /usr
 BINDIR      ?= $(PREFIX)/bin
 LIBEXECDIR  ?= $(PREFIX)/libexec

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmojiKit
 
 /// `swift-emoji`: search, inspect and convert emoji from the command line, and drive the input
 /// engine without a desktop (`simulate`).
@@ -11,6 +12,7 @@ struct SwiftEmojiCommand: ParsableCommand {
             The emoji index is read from $SWIFT_EMOJI_DATA_DIR/emoji.index, else from the \
             installed data directory.
             """,
+        version: SwiftEmojiVersion.current,
         subcommands: [
             SearchCommand.self, InfoCommand.self, EmojizeCommand.self, DemojizeCommand.self,
             ToneCommand.self, CategoriesCommand.self, LanguagesCommand.self, FontsCommand.self,

@@ -10,7 +10,7 @@ enum ComponentDescription {
     static let componentName = "org.freedesktop.IBus.SwiftEmoji"
     static let engineName = "swift-emoji"
     static let longName = "Swift Emoji"
-    static let version = "1.0.0"
+    static let version = SwiftEmojiVersion.current
 
     /// The engine binary, as the component's `exec` (with `--ibus`).
     static var executable: String {

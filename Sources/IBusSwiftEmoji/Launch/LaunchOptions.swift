@@ -1,3 +1,5 @@
+import EmojiKit
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -26,7 +28,7 @@ struct LaunchOptions {
                 print(Self.usage)
                 exit(0)
             default:
-                var stream = StandardErrorStream()
+                var stream = StandardError()
                 print("ibus-engine-swift-emoji: unknown option \(argument)\n\(Self.usage)", to: &stream)
                 exit(2)
             }
@@ -40,12 +42,4 @@ struct LaunchOptions {
           --verbose  log debug messages to stderr (or set SWIFT_EMOJI_LOG_LEVEL)
         Without --ibus or --xml the engine registers itself with the running ibus-daemon.
         """
-}
-
-/// Writes to standard error.
-struct StandardErrorStream: TextOutputStream {
-    mutating func write(_ string: String) {
-        var bytes = Array(string.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
-    }
 }

@@ -1,10 +1,6 @@
 import ArgumentParser
 import EmojiKit
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `swift-emoji tone`: apply skin tones.
 struct ToneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -70,18 +66,5 @@ struct ToneCommand: ParsableCommand {
             throw CLIError("\(catalog.string(base)) has no fully-qualified form with those tones")
         }
         return result
-    }
-}
-
-/// Prints `message` as one line on standard error.
-func printError(_ message: String) {
-    var stream = StandardError()
-    print("swift-emoji: \(message)", to: &stream)
-}
-
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        var bytes = Array(string.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }
