@@ -20,18 +20,24 @@ struct PostingCollector {
     var isEmpty: Bool { strong.isEmpty && supplementary.isEmpty }
 
     /// Adds the tokens of one phrase of `emoji`.
-    mutating func add(_ tokens: [WordSplitter.IndexToken], emoji: Int, role: Role) {
+    ///
+    /// A `guessed` name or keyword (a reading made from the readings of its characters, which may
+    /// be wrong) is marked ``EmojiKit/PostingFlags/supplementary`` and kept only where the same
+    /// token is no certain posting of the emoji.
+    mutating func add(_ tokens: [WordSplitter.IndexToken], emoji: Int, role: Role, guessed: Bool = false) {
         for token in tokens where !token.text.isEmpty {
             switch role {
-            case .name:
-                var flags: PostingFlags = token.isWord ? .nameWord : .nameSuffix
-                if token.isWord, token.startsPhrase { flags.insert(.nameStart) }
-                if token.isWord, token.coversPhrase { flags.insert(.wholeName) }
-                strong[token.text, default: [:]][emoji, default: []].formUnion(flags)
-            case .keyword:
-                var flags: PostingFlags = token.isWord ? .keywordWord : .keywordSuffix
-                if token.isWord, token.coversPhrase { flags.insert(.wholeKeyword) }
-                strong[token.text, default: [:]][emoji, default: []].formUnion(flags)
+            case .name, .keyword:
+                let isName = role == .name
+                var flags: PostingFlags =
+                    token.isWord ? (isName ? .nameWord : .keywordWord) : (isName ? .nameSuffix : .keywordSuffix)
+                if token.isWord, token.startsPhrase, isName { flags.insert(.nameStart) }
+                if token.isWord, token.coversPhrase { flags.insert(isName ? .wholeName : .wholeKeyword) }
+                if guessed {
+                    supplementary[token.text, default: [:]][emoji, default: []].formUnion(flags.union(.supplementary))
+                } else {
+                    strong[token.text, default: [:]][emoji, default: []].formUnion(flags)
+                }
             case .supplementary, .supplementaryName:
                 guard token.isWord else { continue }
                 let isName = role == .supplementaryName
@@ -40,6 +46,14 @@ struct PostingCollector {
                 supplementary[token.text, default: [:]][emoji, default: []].formUnion(flags)
             }
         }
+    }
+
+    /// Adds reading tokens, the certain ones and the guessed ones (see ``RomanizedReadings``).
+    mutating func add(
+        _ readings: (certain: [WordSplitter.IndexToken], guessed: [WordSplitter.IndexToken]), emoji: Int, role: Role
+    ) {
+        add(readings.certain, emoji: emoji, role: role)
+        add(readings.guessed, emoji: emoji, role: role, guessed: true)
     }
 
     /// The flags of every token and emoji: a supplementary posting only where the token is no

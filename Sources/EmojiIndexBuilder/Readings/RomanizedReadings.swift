@@ -11,24 +11,37 @@ struct RomanizedReadings {
     let unihan: UnihanReadings
 
     /// The reading tokens of a folded phrase.
-    func indexTokens(_ phrase: [Unicode.Scalar]) -> [WordSplitter.IndexToken] {
+    ///
+    /// `guessed`: the tokens of words with Han characters, whose readings come from the readings of
+    /// each character (a compound may be read otherwise: 魚座 is うおざ, not ぎょざ); kana and Hangul
+    /// are read for certain.
+    func indexTokens(_ phrase: [Unicode.Scalar]) -> (
+        certain: [WordSplitter.IndexToken], guessed: [WordSplitter.IndexToken]
+    ) {
         let words = WordSplitter.words(phrase).map { Array($0.unicodeScalars) }
-        var tokens: [WordSplitter.IndexToken] = []
+        var certain: [WordSplitter.IndexToken] = []
+        var guessed: [WordSplitter.IndexToken] = []
         for (position, word) in words.enumerated() where word.contains(where: Self.needsReading) {
+            let isGuess = word.contains(where: JapaneseKanaReadings.isHan)
+            var tokens: [WordSplitter.IndexToken] = []
             for reading in readings(of: word) {
                 tokens.append(
                     WordSplitter.IndexToken(
                         text: reading, isWord: true, startsPhrase: position == 0, coversPhrase: words.count == 1))
             }
-            guard scheme != .korean, word.count <= WordSplitter.maximumSuffixedLength else { continue }
+            guard scheme != .korean, word.count <= WordSplitter.maximumSuffixedLength else {
+                if isGuess { guessed += tokens } else { certain += tokens }
+                continue
+            }
             for start in 1..<max(1, word.count) where Self.startsSyllable(word[start]) {
                 for reading in readings(of: Array(word[start...])) {
                     tokens.append(
                         WordSplitter.IndexToken(text: reading, isWord: false, startsPhrase: false, coversPhrase: false))
                 }
             }
+            if isGuess { guessed += tokens } else { certain += tokens }
         }
-        return tokens
+        return (certain, guessed)
     }
 
     /// The reading tokens of a romanized shortcode (emojibase's localized shortcodes of Japanese,

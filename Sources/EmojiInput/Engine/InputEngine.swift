@@ -48,6 +48,11 @@ public final class InputEngine {
     // MARK: Keys
 
     /// Handles one key press or release.
+    ///
+    /// The outcome's `handled` is final, for releases too: a release is handled exactly when the
+    /// engine handled its press (so an application never gets a release without its press, nor
+    /// the other way round), and a modifier tap is always the application's as well. A frontend
+    /// passes the key on when it is not handled and keeps no bookkeeping of its own.
     public func handle(_ event: KeyEvent) -> KeyOutcome {
         if let modifier = taps.observe(event) {
             // A tap reaches the application too; it may change the focused emoji's tone.
@@ -130,25 +135,21 @@ public final class InputEngine {
 
     // MARK: Panel actions (mouse and panel buttons)
 
+    // Panel actions answer like keys: handled when there was something to act on.
+
     /// The panel's page-up button.
-    public func pageUp() -> EngineSnapshot {
-        perform(.previousPage)
-        return refreshSnapshot()
-    }
+    public func pageUp() -> KeyOutcome { panelAction(.previousPage) }
     /// The panel's page-down button.
-    public func pageDown() -> EngineSnapshot {
-        perform(.nextPage)
-        return refreshSnapshot()
-    }
+    public func pageDown() -> KeyOutcome { panelAction(.nextPage) }
     /// The panel's cursor-up (one row up).
-    public func cursorUp() -> EngineSnapshot {
-        perform(.moveUp)
-        return refreshSnapshot()
-    }
+    public func cursorUp() -> KeyOutcome { panelAction(.moveUp) }
     /// The panel's cursor-down (one row down).
-    public func cursorDown() -> EngineSnapshot {
-        perform(.moveDown)
-        return refreshSnapshot()
+    public func cursorDown() -> KeyOutcome { panelAction(.moveDown) }
+
+    private func panelAction(_ action: EngineAction) -> KeyOutcome {
+        guard mode != .idle else { return KeyOutcome(handled: false, snapshot: snapshot) }
+        let commit = perform(action)
+        return KeyOutcome(handled: true, commit: commit, snapshot: refreshSnapshot())
     }
 
     /// A click on row `row` of the page: in the grid, a click on another row focuses it (same

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Everything in the index that does not depend on a language: the emoji themselves, their
 /// groups, versions, tone data, shortcodes, and the text folding table.
 public final class EmojiCatalog: Sendable {
@@ -44,8 +50,8 @@ public final class EmojiCatalog: Sendable {
     let globalNameWordCounts: [UInt8]
     /// Global usage counts per base emoji (0 = unknown), the popularity prior of the ranking.
     let popularity: [UInt32]
-    /// Whether each base emoji has a popularity count.
-    let isPopular: [Bool]
+    /// Each base emoji's popularity as `log10(count + 1)` in quarters (0 … about 37).
+    let popularityScores: [UInt8]
     /// Base emoji in search order (more popular first, then Unicode order), and each emoji's
     /// position in it.
     let searchOrder: [UInt16]
@@ -136,7 +142,7 @@ public final class EmojiCatalog: Sendable {
         globalNameWordCounts = try section.array(tags.globalNameWordCounts, of: UInt8.self, count: count)
         popularity = try section.array(tags.popularity, of: UInt32.self, count: count)
         let counts = popularity
-        isPopular = counts.map { $0 > 0 }
+        popularityScores = counts.map { UInt8(min(63, (log10(Double($0) + 1) * 4).rounded())) }
         let order = (0..<count).sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
         searchOrder = order.map { UInt16($0) }
         var ranks = [UInt16](repeating: 0, count: count)

@@ -17,7 +17,9 @@ public struct PostingFlags: OptionSet, Sendable, Hashable {
     public static let nameSuffix = PostingFlags(rawValue: 1 << 5)
     /// The token is an inner suffix of a keyword word.
     public static let keywordSuffix = PostingFlags(rawValue: 1 << 6)
-    /// The token is a supplementary word (a category label, a Unicode character name): it finds
-    /// the emoji, but ranks below every name and keyword of CLDR.
+    /// The token is a supplementary word (a category label, a Unicode character name).
+    ///
+    /// It finds the emoji, but ranks below every name and keyword of CLDR. In a readings index: the
+    /// reading was guessed from the readings of the word's characters.
     public static let supplementary = PostingFlags(rawValue: 1 << 7)
 }

@@ -54,7 +54,8 @@ public final class EmojiSearcher {
             // A query typed as one piece may be a shortcode without its colons (`sob`, `+1`, `-1`).
             if let whole = query.wholeText ?? (words.count == 1 ? words[0] : nil) {
                 work.rankShortcodes(
-                    prefix: whole, exact: true, catalog: catalog, languages: languages, sequences: &sequences)
+                    prefix: whole, exact: true, asWord: true, catalog: catalog, languages: languages,
+                    sequences: &sequences)
             }
             work.rankWords(
                 words, languages: languages, global: catalog.globalWords,

@@ -3,10 +3,12 @@
 /// Results are ordered by quality, then by usage (when the caller supplies usage scores), then by popularity, then by
 /// Unicode order.
 public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStringConvertible {
-    /// The query is one of the emoji's shortcodes (`sob`, `:sob:`).
-    case exactShortcode = 0
-    /// The query is an ASCII emoticon of the emoji (`:)`, `<3`), or the start of one.
-    case emoticon
+    /// The query is an ASCII emoticon of the emoji (`:)`, `<3`), or the start of one. (`:o` is
+    /// the emoticon 😲 before it is the shortcode `:o:` ⭕.)
+    case emoticon = 0
+    /// The query is one of the emoji's shortcodes (`:sob:`, `:sob`), or its GitHub shortcode
+    /// typed as a word (`sob`).
+    case exactShortcode
     /// The query names a flag by its region code (`us`, `flag us`, `gb-sct`).
     case regionCode
     /// The query words are the words of the name (`red heart`, `heart red`).

@@ -5,11 +5,12 @@
 /// order), which each class keeps; only the few emoji with a usage score are sorted (by score).
 /// Taking one page of 28 therefore never sorts every match.
 ///
-/// Within a quality of CLDR names and keywords, popularity outweighs the finer distinctions of the
-/// rank class: emoji with a popularity count are placed in the quality's best class, most popular
-/// first (so `heart` gives ❤️ before ♥️, whose name merely starts with the word); the others
-/// follow by class. For readings and supplementary words the class says whether the word was
-/// matched whole, which stays first.
+/// Within a quality of CLDR names and keywords, popularity and the rank class's finer distinctions
+/// (the word starts the name, every word is in the name) are weighed together: a popular emoji
+/// with the word as a keyword comes before a rare one whose name starts with it (`love`: ❤️ before
+/// 💌), but not before one nearly as popular (`party`: 🎉 party popper before 😜). Emoji with no
+/// count follow by class. For codes, readings and supplementary words the class says whether the
+/// query was matched whole, which stays first.
 public struct SearchResults: RandomAccessCollection, Sendable {
     /// Matches per group, before any group filter; for narrowing results by category.
     public let groupCounts: [EmojiGroupID: Int]
@@ -39,7 +40,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     ) {
         let groups = catalog.emojiGroups
         let searchOrder = catalog.searchOrder
-        var perClass = [Int](repeating: 0, count: RankClass.count)
+        var perClass = [Int](repeating: 0, count: Self.placementCount)
         var perGroup = [Int](repeating: 0, count: catalog.groups.count)
         let availability = options.availability
         let filtersAvailability = !availability.isUnrestricted
@@ -53,27 +54,35 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             if counting { perGroup[group] += 1 }
             return options.group.map { $0.index == group } ?? true
         }
-        let isPopular = catalog.isPopular
-        let strongLimit = (MatchQuality.keywordWords.rawValue + 1) * 4
-        /// The class an emoji is placed in: popular ones in the best class of their quality.
+        let scores = catalog.popularityScores
+        /// Where an emoji is placed: by quality; within the qualities of CLDR words by popularity
+        /// with a part for the rank class's bonus; within the others by the bonus.
         func placement(_ index: Int) -> Int {
-            let raw = classes[index].rawValue
-            return raw < strongLimit && isPopular[index] ? Int(raw & ~3) : Int(raw)
+            let rank = classes[index].rawValue
+            let quality = Int(rank / 4)
+            let bonus = 3 - Int(rank & 3)
+            guard quality >= Self.wordsStart, quality <= Self.wordsEnd else { return quality * 64 + 3 - bonus }
+            return quality * 64 + 63 - Swift.min(63, Int(scores[index]) + Self.bonusWeight * bonus)
         }
         matched.forEachMember { rank in
             let index = Int(searchOrder[rank])
             if kept(index, counting: true) { perClass[placement(index)] += 1 }
         }
-        // Counting sort by class; the search order is kept inside each class.
-        var next = [Int](repeating: 0, count: RankClass.count)
+        // Counting sort by placement; the search order is kept inside each. Segments are qualities.
+        var next = [Int](repeating: 0, count: Self.placementCount)
         var starts = [0]
         var qualities: [MatchQuality] = []
         var total = 0
-        for rawClass in 0..<RankClass.count where perClass[rawClass] > 0 {
-            next[rawClass] = total
-            total += perClass[rawClass]
-            starts.append(total)
-            qualities.append(RankClass(rawValue: UInt8(rawClass)).quality)
+        for placement in 0..<Self.placementCount where perClass[placement] > 0 {
+            next[placement] = total
+            total += perClass[placement]
+            let quality = MatchQuality(rawValue: UInt8(placement / 64)) ?? .typo
+            if qualities.last == quality {
+                starts[starts.count - 1] = total
+            } else {
+                starts.append(total)
+                qualities.append(quality)
+            }
         }
         var order = [UInt16](repeating: 0, count: total)
         matched.forEachMember { rank in
@@ -94,6 +103,16 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         self.segmentQualities = qualities
         self.sequences = sequences
     }
+
+    /// Placements per quality: 64, by popularity score and bonus within the qualities of CLDR words.
+    private static let placementCount = MatchQuality.allCases.count * 64
+    /// The qualities of CLDR words (names and keywords), where popularity orders matches.
+    private static let wordsStart = Int(MatchQuality.exactName.rawValue)
+    private static let wordsEnd = Int(MatchQuality.keywordWords.rawValue)
+    /// What a point of rank-class bonus is worth against popularity, in quarters of a decade of
+    /// usage counts: a word that starts the name (2 points) weighs as much as a threefold usage.
+    /// (Scored on the evaluation set, 1 did better than 0, popularity alone, or 2.)
+    private static let bonusWeight = 1
 
     /// Within each segment, puts emoji with a usage score first, highest first; the others keep their order.
     ///

@@ -3,18 +3,25 @@ extension SearchScratch {
     /// Shortcode matches: an exact shortcode ranks first; with `exact == false`, shortcodes starting with `prefix`
     /// follow (preferred shortcodes before alternatives).
     ///
-    /// Localized shortcodes of the `languages` count as alternatives.
+    /// Localized shortcodes of the `languages` count as alternatives. A word typed without colons (`asWord`) is an
+    /// exact shortcode only when it is an emoji's preferred (GitHub) shortcode, as people type them in chats (`sob`);
+    /// the other sets name many emoji with plain words (emojibase's `lol` is 😆), which rank as keywords.
     mutating func rankShortcodes(
-        prefix: String, exact: Bool, catalog: EmojiCatalog, languages: [LocaleAnnotations],
+        prefix: String, exact: Bool, asWord: Bool = false, catalog: EmojiCatalog, languages: [LocaleAnnotations],
         sequences: inout [EmojiID: EmojiSequenceID]
     ) {
         let bytes = Array(prefix.utf8)
         let table = catalog.shortcodeTable
         if exact {
             if let index = table.index(of: bytes) {
-                rankShortcode(
-                    catalog.shortcodeSequence(index), exact: true, exactOnly: true, preferred: false,
-                    catalog: catalog, sequences: &sequences)
+                if asWord, !catalog.isPreferredShortcode(index) {
+                    let base = catalog.baseEmoji(of: catalog.shortcodeSequence(index))
+                    improve(base.index, to: RankClass(.exactKeyword, bonus: 3))
+                } else {
+                    rankShortcode(
+                        catalog.shortcodeSequence(index), exact: true, exactOnly: true, preferred: false,
+                        catalog: catalog, sequences: &sequences)
+                }
             }
         } else {
             for index in table.range(withPrefix: bytes) {
@@ -28,6 +35,11 @@ extension SearchScratch {
             let local = locale.shortcodes
             let range = exact ? local.index(of: bytes).map { $0..<$0 + 1 } ?? 0..<0 : local.range(withPrefix: bytes)
             for index in range {
+                if asWord {
+                    let sequence = catalog.sequence(forShortcodeTarget: local.targets[index])
+                    improve(catalog.baseEmoji(of: sequence).index, to: RankClass(.exactKeyword, bonus: 3))
+                    continue
+                }
                 rankShortcode(
                     catalog.sequence(forShortcodeTarget: local.targets[index]),
                     exact: local.isExact(index, length: bytes.count), exactOnly: exact, preferred: false,

@@ -77,7 +77,9 @@ struct WordMatch: OptionSet {
             self = .readingPrefix
             return
         }
-        self = flags.isDisjoint(with: [.wholeName, .wholeKeyword]) ? .readingExact : [.readingExact, .readingWhole]
+        // A reading guessed from the characters' readings (marked supplementary) is never whole.
+        let isWhole = !flags.isDisjoint(with: [.wholeName, .wholeKeyword]) && !flags.contains(.supplementary)
+        self = isWhole ? [.readingExact, .readingWhole] : .readingExact
     }
 
     /// The rank class of an emoji whose query words matched as `words` (all non-empty), with a
@@ -92,7 +94,8 @@ struct WordMatch: OptionSet {
         let quality: MatchQuality
         if words.count == 1, words[0].contains(.wholeName) {
             quality = .exactName
-        } else if words.count > 1, words.count == nameWordCount, words.allSatisfy({ $0.contains(.exactName) }) {
+        } else if words.count > 1, words.count == nameWordCount, allInName {
+            // Every word of the name, whole or begun (`red heart`, `grin fac`).
             quality = .exactName
         } else if words.count == 1, words[0].contains(.wholeKeyword) || words[0].contains([.exactName, .nameStart]) {
             // A keyword, or the first word of the name (`thumbs`: thumbs up, thumbs down).

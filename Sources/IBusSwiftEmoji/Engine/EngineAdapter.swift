@@ -16,9 +16,6 @@ final class EngineAdapter {
     private unowned let runtime: EngineRuntime
     /// What the panel and application currently show.
     private var shown = EngineSnapshot.idle
-    /// Presses passed through, so that their releases pass through too (even if the state
-    /// changed in between).
-    private var passedPresses: Set<UInt32> = []
     /// The focused context's path (empty until the daemon sends a focus id).
     private var currentPath = ""
     private let logger = Logger(label: "swift-emoji.ibus")
@@ -55,14 +52,9 @@ final class EngineAdapter {
             modifiers: ModifierMask(rawValue: state & ~IBUS_RELEASE_MASK.rawValue),
             isRelease: isRelease,
             character: character > 0x1F && character != 0x7F ? Unicode.Scalar(character) : nil)
+        // The engine's answer is final, for releases too (see `InputEngine.handle`).
         let outcome = input.handle(event)
-        apply(outcome.snapshot, commit: outcome.commit)
-        if isRelease, passedPresses.remove(keyval) != nil {
-            // The application got the press, so it gets the release (the engine still saw it,
-            // to keep its tap detection and release bookkeeping in step).
-            return false
-        }
-        if !isRelease, !outcome.handled { passedPresses.insert(keyval) }
+        apply(outcome)
         return outcome.handled
     }
 
@@ -95,13 +87,11 @@ final class EngineAdapter {
             currentPath = path
         }
         apply(.idle, commit: nil)
-        passedPresses.removeAll()
     }
 
     func reset() {
         logger.debug("reset \(currentPath)")
         existingContext?.input.reset()
-        passedPresses.removeAll()
         apply(.idle, commit: nil)
     }
 
@@ -127,15 +117,14 @@ final class EngineAdapter {
 
     // MARK: Panel
 
-    func pageUp() { if let input = existingContext?.input { apply(input.pageUp(), commit: nil) } }
-    func pageDown() { if let input = existingContext?.input { apply(input.pageDown(), commit: nil) } }
-    func cursorUp() { if let input = existingContext?.input { apply(input.cursorUp(), commit: nil) } }
-    func cursorDown() { if let input = existingContext?.input { apply(input.cursorDown(), commit: nil) } }
+    func pageUp() { if let input = existingContext?.input { apply(input.pageUp()) } }
+    func pageDown() { if let input = existingContext?.input { apply(input.pageDown()) } }
+    func cursorUp() { if let input = existingContext?.input { apply(input.cursorUp()) } }
+    func cursorDown() { if let input = existingContext?.input { apply(input.cursorDown()) } }
 
     func candidateClicked(index: Int, button: guint, state: guint) {
         guard let input = existingContext?.input else { return }
-        let outcome = input.clickRow(index)
-        apply(outcome.snapshot, commit: outcome.commit)
+        apply(input.clickRow(index))
     }
 
     func propertyActivate(_ name: String, state: guint) {
@@ -143,6 +132,9 @@ final class EngineAdapter {
     }
 
     // MARK: Output
+
+    /// Sends what an outcome changed.
+    private func apply(_ outcome: KeyOutcome) { apply(outcome.snapshot, commit: outcome.commit) }
 
     /// Sends what changed between the shown state and `snapshot`, committing `commit` first.
     private func apply(_ snapshot: EngineSnapshot, commit: String?) {

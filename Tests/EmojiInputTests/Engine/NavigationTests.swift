@@ -79,10 +79,10 @@ import Testing
 
     @Test func panelActions() {
         let harness = faces()
-        #expect(harness.engine.pageDown().page == 2)
-        #expect(harness.engine.pageUp().page == 1)
-        #expect(harness.engine.cursorDown().focus?.row == 1)
-        #expect(harness.engine.cursorUp().focus?.row == 0)
+        #expect(harness.engine.pageDown().snapshot.page == 2)
+        #expect(harness.engine.pageUp().snapshot.page == 1)
+        #expect(harness.engine.cursorDown().snapshot.focus?.row == 1)
+        #expect(harness.engine.cursorUp().snapshot.focus?.row == 0)
         // A click on another row focuses it; a click on the focused row commits.
         let focusClick = harness.engine.clickRow(2)
         #expect(focusClick.commit == nil)
