@@ -119,6 +119,7 @@ extension InputEngine {
     /// Runs the search for the current query and category; the focus goes back to the start.
     func refreshResults() {
         let all = service.searcher.search(query, options: searchOptions(group: nil))
+        allResults = all
         unavailableMatches =
             all.isEmpty && !service.availability.isUnrestricted
             ? service.searcher.search(query, options: SearchOptions(usage: [:])).count : 0
@@ -127,8 +128,7 @@ extension InputEngine {
         narrowingGroups = catalog.browsableGroups.filter { (all.groupCounts[$0] ?? 0) > 0 }
         categoryIndex = previousGroup.flatMap { narrowingGroups.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         if categoryIndex > 0 {
-            candidates = .results(
-                service.searcher.search(query, options: searchOptions(group: narrowingGroups[categoryIndex - 1])))
+            candidates = .results(all.narrowed(to: narrowingGroups[categoryIndex - 1]))
         } else {
             candidates = .results(all)
         }

@@ -38,8 +38,9 @@ extension InputEngine {
             let count = narrowingGroups.count + 1
             guard count > 1 else { return }
             categoryIndex = ((categoryIndex + step) % count + count) % count
+            // The results are already found: narrowing filters them.
             let group = categoryIndex > 0 ? narrowingGroups[categoryIndex - 1] : nil
-            candidates = .results(service.searcher.search(query, options: searchOptions(group: group)))
+            candidates = .results(group.map { allResults.narrowed(to: $0) } ?? allResults)
             focus = 0
         }
     }

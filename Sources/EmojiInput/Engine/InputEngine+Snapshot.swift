@@ -12,7 +12,8 @@ extension InputEngine {
             return next
         }
         next.preedit = query
-        next.category = categoryName
+        let category = categoryName
+        next.category = category
         let geometry = self.geometry
         if candidates.count > 0 {
             let page = geometry.page(of: focus)
@@ -31,7 +32,8 @@ extension InputEngine {
             next.page = page + 1
             next.pages = geometry.pageCount
         }
-        next.auxiliary = auxiliaryText(page: next.page, pages: next.pages)
+        let focused = candidates.count > 0 ? candidates.candidate(at: focus) : nil
+        next.auxiliary = auxiliaryText(focused: focused, category: category, page: next.page, pages: next.pages)
         snapshot = next
         return next
     }
@@ -40,22 +42,23 @@ extension InputEngine {
     ///
     /// `grinning face · :grinning: · Smileys & Emotion · page 1/3`, with a hint when the emoji takes
     /// skin tones; when nothing matches, what Return and Escape do.
-    private func auxiliaryText(page: Int, pages: Int) -> String {
-        guard let emoji = focusedEmoji else {
+    private func auxiliaryText(
+        focused: (emoji: EmojiID, sequence: EmojiSequenceID)?, category: String?, page: Int, pages: Int
+    ) -> String {
+        guard let (emoji, sequence) = focused else {
             if mode == .composing {
                 return "No emoji for “\(query)”\(leftOutNote) · Return types it · Esc cancels"
             }
-            return categoryName.map { "\($0) · no emoji" } ?? ""
+            return category.map { "\($0) · no emoji" } ?? ""
         }
-        let candidate = candidates.candidate(at: focus)
         var parts: [String] = []
-        let shown = displayed(emoji, sequence: candidate.sequence)
+        let shown = displayed(emoji, sequence: sequence)
         parts.append(service.names.name(shown))
         if let shortcode = catalog.preferredShortcode(of: shown) ?? catalog.preferredShortcode(of: .base(emoji)) {
             parts.append(":\(shortcode):")
         }
         // Browsing names the category browsed; results name the emoji's own category.
-        parts.append(mode == .browsing ? (categoryName ?? "") : service.names.label(catalog.group(emoji)))
+        parts.append(mode == .browsing ? (category ?? "") : service.names.label(catalog.group(emoji)))
         parts.append("page \(page)/\(pages)")
         switch catalog.toneCapability(emoji) {
         case .none: break

@@ -17,6 +17,8 @@ public final class InputEngine {
     /// The query as typed.
     var query = ""
     var candidates: CandidateSource = .none
+    /// Composing: every result of the query, before narrowing to a category.
+    var allResults = SearchResults()
     /// Absolute index of the focused candidate.
     var focus = 0
     /// Browsing: index into ``browseCategories``.
@@ -128,6 +130,7 @@ public final class InputEngine {
         mode = .idle
         query = ""
         candidates = .none
+        allResults = SearchResults()
         focus = 0
         categoryIndex = 0
         narrowingGroups = []

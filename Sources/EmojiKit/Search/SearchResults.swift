@@ -22,6 +22,8 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     private let segmentQualities: [MatchQuality]
     /// Exact toned sequences for some members (toned shortcodes typed in full).
     private let sequences: [EmojiID: EmojiSequenceID]
+    /// The group of every emoji (the catalog's), for narrowing.
+    private let emojiGroups: [UInt8]
 
     /// An empty result.
     public init() {
@@ -30,6 +32,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         segmentStarts = [0]
         segmentQualities = []
         sequences = [:]
+        emojiGroups = []
     }
 
     /// Builds results from the best rank class of every emoji in `matched`, which holds the
@@ -102,6 +105,40 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         self.segmentStarts = starts
         self.segmentQualities = qualities
         self.sequences = sequences
+        emojiGroups = groups
+    }
+
+    private init(
+        groupCounts: [EmojiGroupID: Int], order: [UInt16], segmentStarts: [Int], segmentQualities: [MatchQuality],
+        sequences: [EmojiID: EmojiSequenceID], emojiGroups: [UInt8]
+    ) {
+        self.groupCounts = groupCounts
+        self.order = order
+        self.segmentStarts = segmentStarts
+        self.segmentQualities = segmentQualities
+        self.sequences = sequences
+        self.emojiGroups = emojiGroups
+    }
+
+    /// These results narrowed to the emoji of `group`, in the same order, without searching again
+    /// (``groupCounts`` stay those of all the results).
+    public func narrowed(to group: EmojiGroupID) -> SearchResults {
+        var order: [UInt16] = []
+        var starts = [0]
+        var qualities: [MatchQuality] = []
+        for segment in segmentQualities.indices {
+            for position in segmentStarts[segment]..<segmentStarts[segment + 1]
+            where Int(emojiGroups[Int(self.order[position])]) == group.index {
+                order.append(self.order[position])
+            }
+            if order.count > starts[starts.count - 1] {
+                starts.append(order.count)
+                qualities.append(segmentQualities[segment])
+            }
+        }
+        return SearchResults(
+            groupCounts: groupCounts, order: order, segmentStarts: starts, segmentQualities: qualities,
+            sequences: sequences, emojiGroups: emojiGroups)
     }
 
     /// Placements per quality: 64, by popularity score and bonus within the qualities of CLDR words.

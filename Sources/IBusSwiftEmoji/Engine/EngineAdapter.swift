@@ -39,12 +39,14 @@ final class EngineAdapter {
     // MARK: Keys
 
     func processKey(keyval: guint, keycode: guint, state: guint) -> Bool {
-        guard existingContext?.isPrivate != true else { return false }
         runtime.applyFontChanges()
-        guard let input = context?.input else {
+        // The context is looked up once per key.
+        guard let context else {
             if let failure = runtime.failure { ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1) }
             return false
         }
+        guard !context.isPrivate else { return false }
+        let input = context.input
         let isRelease = state & IBUS_RELEASE_MASK.rawValue != 0
         let character = ibus_keyval_to_unicode(keyval)
         let event = KeyEvent(

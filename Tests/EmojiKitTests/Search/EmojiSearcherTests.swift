@@ -132,6 +132,18 @@ import Testing
         #expect(narrowed.groupCounts == all.groupCounts)
     }
 
+    @Test func narrowingTheResultsEqualsSearchingInTheGroup() {
+        for query in ["heart", "face", "red", "sun"] {
+            let all = english.search(query)
+            for group in all.groupCounts.keys {
+                let searched = english.search(query, options: SearchOptions(group: group))
+                let narrowed = all.narrowed(to: group)
+                #expect(Array(narrowed) == Array(searched), "\(query) in \(TestData.catalog.englishName(of: group))")
+                #expect(narrowed.groupCounts == all.groupCounts)
+            }
+        }
+    }
+
     @Test func usageBoostsWithinAQuality() {
         let plain = english.search("heart")
         let firstQuality = plain.first!.quality
