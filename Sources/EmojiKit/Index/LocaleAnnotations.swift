@@ -36,7 +36,7 @@ public final class LocaleAnnotations: Sendable {
         let textCount = 2 * emojiCount + tonedCount + groupCount + SkinTone.allCases.count
         texts = try section.lengthPrefixedStrings(bytes: tags.texts, lengths: tags.textLengths, count: textCount)
         nameWordCounts = try section.array(tags.nameWordCounts, of: UInt8.self, count: emojiCount)
-        words = try TokenIndex(section: section, tags: .words, emojiCount: emojiCount)
+        words = try TokenIndex(section: section, tags: .words, emojiCount: emojiCount, oneLetterQueries: true)
         if section.contains(tags.readingScheme) {
             let scheme = try section.array(tags.readingScheme, of: UInt8.self, count: 1)
             guard let known = ReadingScheme(rawValue: scheme[0]) else {

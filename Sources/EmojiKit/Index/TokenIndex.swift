@@ -10,18 +10,23 @@ struct TokenIndex: Sendable {
     let postingStarts: [UInt32]
     let postingEmoji: [UInt16]
     let postingFlags: [UInt8]
-    /// Precomputed matches of one-letter queries.
-    let firstScalars: FirstScalarIndex
+    /// Precomputed matches of one-letter queries (only for a locale's words: one letter is not
+    /// looked up in readings or in the words of no locale).
+    let firstScalars: FirstScalarIndex?
 
     /// Decodes the blocks `tags` of `section`; emoji ids must be below `emojiCount`.
-    init(section: BlockSection, tags: TokenBlockTags, emojiCount: Int) throws(IndexError) {
+    init(section: BlockSection, tags: TokenBlockTags, emojiCount: Int, oneLetterQueries: Bool = false)
+        throws(IndexError)
+    {
         tokens = try Self.decodeTokens(section, tags: tags)
         (postingStarts, postingEmoji) = try Self.decodePostings(
             section, tags: tags, tokenCount: tokens.count, emojiCount: emojiCount)
         postingFlags = try section.array(tags.postingFlags, of: UInt8.self, count: postingEmoji.count)
-        firstScalars = FirstScalarIndex(
-            tokens: tokens, postingStarts: postingStarts, postingEmoji: postingEmoji,
-            postingFlags: postingFlags, emojiCount: emojiCount)
+        firstScalars =
+            oneLetterQueries
+            ? FirstScalarIndex(
+                tokens: tokens, postingStarts: postingStarts, postingEmoji: postingEmoji,
+                postingFlags: postingFlags, emojiCount: emojiCount) : nil
     }
 
     /// The number of distinct tokens.

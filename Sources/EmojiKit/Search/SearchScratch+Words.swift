@@ -13,7 +13,7 @@ extension SearchScratch {
             // One letter: the precomputed matches of the locales' own words only (readings and
             // supplementary words would only add thousands of weak matches).
             for locale in languages {
-                locale.words.firstScalars.forEachMatch(of: scalar) { index, match in
+                locale.words.firstScalars?.forEachMatch(of: scalar) { index, match in
                     improve(index, to: singleWordRank[Int(match.rawValue)])
                 }
             }
