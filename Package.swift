@@ -112,7 +112,7 @@ let package = Package(
 
         .executableTarget(
             name: "IBusProbe",
-            dependencies: ["CIBus", "EmojiInput"],
+            dependencies: ["CIBus", "EmojiInput", "TestSupport"],
             path: "Tests/IBusProbe"
         ),
 
@@ -136,43 +136,46 @@ let package = Package(
 
         .testTarget(
             name: "EmojiKitTests",
-            dependencies: ["EmojiKit", "EmojiIndexBuilder"]
+            dependencies: ["EmojiKit", "EmojiIndexBuilder", "TestSupport"]
         ),
-        // Private fontconfig configurations with chosen fonts, for the tests of the font filter.
-        .target(name: "FontTestSupport", path: "Tests/FontTestSupport"),
+        // What the tests share (like swift-argument-parser's ArgumentParserTestHelpers): the
+        // repository's paths and index, temporary directories, running programs, waiting on a
+        // condition, the probe's events, private fontconfig configurations.
+        .target(name: "TestSupport", dependencies: ["EmojiKit"], path: "Tests/TestSupport"),
         .testTarget(
             name: "EmojiFontsTests",
-            dependencies: ["EmojiFonts", "EmojiKit", "FontTestSupport"]
+            dependencies: ["EmojiFonts", "EmojiKit", "TestSupport"]
         ),
         .testTarget(
             name: "EmojiIndexBuilderTests",
-            dependencies: ["EmojiIndexBuilder", "EmojiKit"]
+            dependencies: ["EmojiIndexBuilder", "EmojiKit", "TestSupport"]
         ),
         .testTarget(
             name: "EmojiInputTests",
             dependencies: [
                 "EmojiInput",
                 "EmojiKit",
+                "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "IBusIntegrationTests",
-            dependencies: ["IBusSwiftEmoji", "IBusProbe", "FontTestSupport"]
+            dependencies: ["IBusSwiftEmoji", "IBusProbe", "TestSupport"]
         ),
         .testTarget(
             name: "SearchQualityTests",
-            dependencies: ["SearchEvaluation", "EmojiKit"],
+            dependencies: ["SearchEvaluation", "EmojiKit", "TestSupport"],
             exclude: ["queries.tsv"]
         ),
         .testTarget(
             name: "EmojiFuzzingTests",
-            dependencies: ["EmojiFuzzing", "EmojiKit"]
+            dependencies: ["EmojiFuzzing", "EmojiKit", "TestSupport"]
         ),
         .testTarget(
             name: "SwiftEmojiCLITests",
-            dependencies: ["EmojiKit", "FontTestSupport"]
+            dependencies: ["EmojiKit", "TestSupport"]
         ),
     ]
 )

@@ -28,7 +28,7 @@ import os
 import statistics
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts"))
 from ibus_session import Session, cpu_ns, find_pid, rss_kib  # noqa: E402
 
 # Twenty-two English words of different lengths and four German ones, with paging, a tone tap

@@ -6,6 +6,7 @@
 #   docs/screenshot.sh [QUERY] [KEYS...]     default: "heart" then Down Right
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/ibus-session.sh
 ./scripts/ensure-packages xvfb xdotool imagemagick ibus ibus-gtk3 gir1.2-gtk-3.0 python3-gi fonts-noto-color-emoji dbus-daemon
 
 query=${1:-heart}
@@ -15,28 +16,13 @@ keys=("$@")
 engine=$PWD/.build/release/ibus-engine-swift-emoji
 [ -x "$engine" ] || { echo "build first: make" >&2; exit 1; }
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    sleep 0.3
-    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-mkdir -p "$work"/{home,config,cache,state,runtime,component}
-chmod 700 "$work/runtime"
-export HOME=$work/home XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_STATE_HOME=$work/state
-export XDG_RUNTIME_DIR=$work/runtime GSETTINGS_BACKEND=keyfile SWIFT_EMOJI_DATA_DIR=$PWD/data
-export LANG=C.UTF-8 LANGUAGE=en NO_AT_BRIDGE=1 GTK_IM_MODULE=ibus DISPLAY=:97
+work=$ibus_session_dir
+ibus_session_environment
+export GSETTINGS_BACKEND=keyfile SWIFT_EMOJI_DATA_DIR=$PWD/data GTK_IM_MODULE=ibus DISPLAY=:97
 
 Xvfb :97 -screen 0 1000x320x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-dbus-daemon --session --nofork --print-address=1 >"$work/dbus.address" 2>"$work/dbus.log" &
-pids+=($!)
-for _ in $(seq 100); do [ -s "$work/dbus.address" ] && break; sleep 0.05; done
-export DBUS_SESSION_BUS_ADDRESS=$(head -1 "$work/dbus.address")
+ibus_session_track $!
+ibus_session_start_dbus
 
 # A larger panel font than the default, so the emoji are easy to see (a user setting of IBus).
 gsettings set org.freedesktop.ibus.panel use-custom-font true
@@ -45,9 +31,7 @@ gsettings set org.freedesktop.ibus.panel custom-font "Sans 15"
 # The system components stay on the path: the GTK panel needs an XKB engine to exist.
 sed "s|@LIBEXECDIR@|$(dirname "$engine")|" packaging/swift-emoji.xml.in >"$work/component/swift-emoji.xml"
 export IBUS_COMPONENT_PATH=$work/component:/usr/share/ibus/component
-ibus-daemon --panel=/usr/libexec/ibus-ui-gtk3 --emoji-extension=disable --cache=none >"$work/ibus.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 100); do ls "$XDG_CONFIG_HOME"/ibus/bus/* >/dev/null 2>&1 && break; sleep 0.05; done
+ibus_session_start_daemon --panel=/usr/libexec/ibus-ui-gtk3 --emoji-extension=disable --cache=none
 sleep 1
 
 # A GTK window with one text field, the application we type into.
@@ -65,7 +49,7 @@ window.connect("destroy", Gtk.main_quit)
 window.show_all()
 Gtk.main()
 PY
-pids+=($!)
+ibus_session_track $!
 for _ in $(seq 100); do xdotool search --name "Swift Emoji demo" >/dev/null 2>&1 && break; sleep 0.05; done
 window=$(xdotool search --name "Swift Emoji demo" | sed -n 1p)
 xdotool windowfocus --sync "$window"

@@ -1,7 +1,7 @@
 import EmojiFonts
 import EmojiKit
-import FontTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct EmojiFontMonitorTests {

@@ -1,7 +1,7 @@
 import EmojiFonts
 import EmojiKit
-import FontTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// What "auto" decides with real fonts: Debian's Noto Color Emoji, an older emoji font (Symbola),

@@ -1,6 +1,6 @@
 import EmojiFonts
-import FontTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct FontconfigConfigurationTests {

@@ -1,16 +1,13 @@
 import EmojiFuzzing
 import EmojiKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Every input kept in Fuzz/Corpus and every crash reproducer in Fuzz/Reproducers, replayed
 /// through the fuzz harnesses without libFuzzer: a fixed crash stays fixed.
 @Suite struct FuzzCorpusReplayTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = Repository.root
 
     private func inputs(_ target: String) -> [String] {
         ["Corpus", "Reproducers"].flatMap { kind in
@@ -19,14 +16,14 @@ import Testing
     }
 
     @Test func indexLoaderInputs() throws {
-        let fuzzer = try IndexLoaderFuzzer(indexPath: Self.root + "/data/emoji.index")
+        let fuzzer = try IndexLoaderFuzzer(indexPath: Repository.index)
         let files = inputs("index-loader")
         #expect(files.count >= 10)
         for file in files { fuzzer.run(try FuzzReplay.read(file)) }
     }
 
     @Test func keyHandlingInputs() throws {
-        let fuzzer = KeyHandlingFuzzer(database: try EmojiDatabase(path: Self.root + "/data/emoji.index"))
+        let fuzzer = KeyHandlingFuzzer(database: try EmojiDatabase(path: Repository.index))
         let files = inputs("key-handling")
         #expect(files.count >= 5)
         for file in files { fuzzer.run(try FuzzReplay.read(file)) }

@@ -1,10 +1,11 @@
 import EmojiIndexBuilder
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct EmojiTestFileTests {
     @Test func parsesTheRealFile() throws {
-        let path = Repository.sources.emojiTest
+        let path = Repository.sourceFiles.emojiTest
         let file = try EmojiTestFile(text: String(contentsOfFile: path, encoding: .utf8), path: path)
         #expect(file.version == "17.0")
         #expect(file.fullyQualified.count == 3944)

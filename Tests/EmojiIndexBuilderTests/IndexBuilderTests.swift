@@ -1,6 +1,7 @@
 import EmojiIndexBuilder
 import EmojiKit
 import Foundation
+import TestSupport
 import Testing
 
 /// The generator is deterministic and the committed index is what it generates.
@@ -8,7 +9,7 @@ import Testing
     @Test func regeneratingGivesTheCommittedIndexByteForByte() throws {
         // The committed file was generated earlier, by another process: equal bytes show the
         // generator is deterministic and the committed index is current.
-        let first = try IndexBuilder.build(from: Repository.sources)
+        let first = try IndexBuilder.build(from: Repository.sourceFiles)
         let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Repository.index)))
         #expect(first.bytes == committed, "data/emoji.index is stale: run `make data`")
         #expect(first.summary.baseEmoji == 1914)
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func missingSourcesAreNamed() {
-        var sources = Repository.sources
+        var sources = Repository.sourceFiles
         sources.gemoji = "/nonexistent/gemoji.json"
         do {
             _ = try IndexBuilder.build(from: sources)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import EmojiIndexBuilder
@@ -15,7 +16,7 @@ import Testing
 
     @Test func emoticonsFromEmojibaseAndTheExtras() throws {
         let sources = try EmoticonSources(
-            emojibasePath: Repository.sources.emojibaseData, extrasPath: Repository.sources.emoticonExtras)
+            emojibasePath: Repository.sourceFiles.emojibaseData, extrasPath: Repository.sourceFiles.emoticonExtras)
         #expect(sources.emoji[":)"]?.first == "🙂")
         #expect(sources.emoji[":-)"]?.first == "🙂")
         #expect(sources.emoji["<3"] == ["❤️"])

@@ -1,14 +1,7 @@
 import EmojiIndexBuilder
-import Foundation
+import TestSupport
 
-/// Paths of the repository's sources, for the generator tests.
-enum Repository {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static let sources = SourceFiles(directory: root + "/data/sources")
-    static let index = root + "/data/emoji.index"
+/// The generator's view of the repository's sources.
+extension Repository {
+    static let sourceFiles = SourceFiles(directory: Repository.sources)
 }

@@ -1,30 +1,31 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real engine binary behind a real ibus-daemon, driven as an application drives it.
-@Suite(.serialized) struct EngineThroughDaemonTests {
+@Suite(.serialized, .needsIBus) struct EngineThroughDaemonTests {
     @Test func typingAWordAndCommitting() throws {
         let session = try IBusTestSession()
         defer { session.stop() }
         let log = try session.probe(["engine swift-emoji", "key c", "key a", "key t", "key Return"])
         #expect(log.errors.isEmpty)
         #expect(log.handled == [true, true, true, true])
-        #expect(log.signals("update-preedit-text").compactMap { $0["text"] as? String }.contains("cat"))
-        let beforeCommit = log.caused(byKey: 2)
+        #expect(log.signals("update-preedit-text").compactMap { $0.text }.contains("cat"))
+        let beforeCommit = log.caused(byKey: "t")
         // The 7 × 4 page goes out as at most 4 row-candidates of 7 emoji.
-        let rows = try #require(beforeCommit.lastTable?["rows"] as? [String])
+        let rows = try #require(beforeCommit.lastTable?.rows)
         #expect(!rows.isEmpty && rows.count <= 4)
         #expect(rows.allSatisfy { ProbeLog.cells($0).count <= 7 })
         #expect(ProbeLog.cells(rows[0]).prefix(2).contains("🐈"))
         // Rows carry blank labels: panels number rows without a label (GNOME Shell also with an
         // empty one), and digits pick columns.
-        let labels = try #require(beforeCommit.lastTable?["labels"] as? [String])
+        let labels = try #require(beforeCommit.lastTable?.labels)
         #expect(labels.count == rows.count && labels.allSatisfy { $0 == " " })
         #expect(beforeCommit.lastCursor == 0)
         #expect(beforeCommit.lastHighlighted == ProbeLog.cells(rows[0])[0])
         #expect(beforeCommit.lastAuxiliary?.contains("page 1/1") == true)
         #expect(log.commits == [ProbeLog.cells(rows[0])[0]])
-        let afterCommit = log.caused(byKey: 3)
+        let afterCommit = log.caused(byKey: "Return")
         #expect(afterCommit.signals("hide-lookup-table").count == 1)
         #expect(afterCommit.signals("hide-preedit-text").count == 1)
     }
@@ -37,24 +38,24 @@ import Testing
             "key Down", "key Right", "key Right", "key Page_Down", "key End", "key Right", "key Return",
         ])
         #expect(log.errors.isEmpty)
-        let first = log.caused(byKey: 3)
+        let first = log.caused(byKey: "e")
         let pages =
             first.lastAuxiliary.flatMap { $0.split(separator: "/").last }.flatMap { Int($0.prefix { $0.isNumber }) }
             ?? 0
         #expect(pages > 3)
         let rowsPage1 = first.lastRows
-        let down = log.caused(byKey: 4)
+        let down = log.caused(byKey: "Down")
         #expect(down.lastCursor == 1)
         #expect(down.lastHighlighted == ProbeLog.cells(rowsPage1[1])[0])
-        let right = log.caused(byKey: 6)
+        let right = log.caused(byKey: "Right", occurrence: 2)
         #expect(right.lastHighlighted == ProbeLog.cells(rowsPage1[1])[2])
-        let pageDown = log.caused(byKey: 7)
+        let pageDown = log.caused(byKey: "Page_Down")
         #expect(pageDown.lastAuxiliary?.contains("page 2/") == true)
         #expect(pageDown.lastRows != rowsPage1)
         #expect(pageDown.lastCursor == 1)
-        let end = log.caused(byKey: 8)
+        let end = log.caused(byKey: "End")
         #expect(end.lastCursor == 3)
-        let crossed = log.caused(byKey: 9)
+        let crossed = log.caused(byKey: "Right", occurrence: 3)
         #expect(crossed.lastAuxiliary?.contains("page 3/") == true)
         #expect(crossed.lastCursor == 0)
         let expected = ProbeLog.cells(crossed.lastRows[0])[0]
@@ -67,7 +68,7 @@ import Testing
         let log = try session.probe([
             "engine swift-emoji", "key h", "key e", "key a", "key r", "key t", "key Down", "key 3",
         ])
-        let rows = log.caused(byKey: 5).lastRows
+        let rows = log.caused(byKey: "Down").lastRows
         #expect(log.commits == [ProbeLog.cells(rows[1])[2]])
     }
 
@@ -82,10 +83,11 @@ import Testing
             ])
         #expect(log.errors.isEmpty)
         // Taps reach the application (not handled) but retone the focused emoji.
-        let tap = log.caused(byKey: 9)
-        #expect(log.handled[9] == false)
+        let tap = log.caused(byKey: "Shift_L", occurrence: 1)
+        #expect(tap.events.isEmpty == false)
+        #expect(log.events.first { $0.event == "key" && $0.key == "Shift_L" }?.handled == false)
         #expect(tap.lastHighlighted == "👍🏻")
-        #expect(log.caused(byKey: 10).lastHighlighted == "👍🏼")
+        #expect(log.caused(byKey: "Shift_L", occurrence: 2).lastHighlighted == "👍🏼")
         #expect(log.commits.first == "👍🏼")
         #expect(log.commits.last == "🧑🏻‍🤝‍🧑🏽")
     }
@@ -97,11 +99,12 @@ import Testing
             "engine swift-emoji", "key Tab", "key Tab", "key Tab", "key ISO_Left_Tab", "key Right", "key Return",
         ])
         #expect(log.handled == [true, true, true, true, true, true])
-        #expect(log.caused(byKey: 0).lastAuxiliary?.contains("Frequently used") == true)
-        #expect(log.caused(byKey: 0).lastRows.count == 4)
-        #expect(log.caused(byKey: 1).lastAuxiliary?.contains("Smileys & Emotion") == true)
-        #expect(log.caused(byKey: 2).lastAuxiliary?.contains("People & Body") == true)
-        let back = log.caused(byKey: 3)
+        let opened = log.caused(byKey: "Tab", occurrence: 1)
+        #expect(opened.lastAuxiliary?.contains("Frequently used") == true)
+        #expect(opened.lastRows.count == 4)
+        #expect(log.caused(byKey: "Tab", occurrence: 2).lastAuxiliary?.contains("Smileys & Emotion") == true)
+        #expect(log.caused(byKey: "Tab", occurrence: 3).lastAuxiliary?.contains("People & Body") == true)
+        let back = log.caused(byKey: "ISO_Left_Tab")
         #expect(back.lastAuxiliary?.contains("Smileys & Emotion") == true)
         #expect(log.commits == ["😃"])
     }
@@ -132,11 +135,14 @@ import Testing
         #expect(log.handled == [false, false, false, false, false, false, false, true, true, true, true])
         #expect(log.commits.count == 1)
         #expect(
-            log.signals("update-preedit-text").compactMap { $0["text"] as? String }.allSatisfy { !$0.contains("rock") })
-        // Let the engine save, then look at what it learned: the cat, and nothing typed in the password field.
-        usleep(1_200_000)
-        let usage =
-            (try? String(contentsOfFile: session.directory + "/state/swift-emoji/usage.json", encoding: .utf8)) ?? ""
+            log.signals("update-preedit-text").compactMap { $0.text }.allSatisfy { !$0.contains("rock") })
+        // Once the engine has saved, look at what it learned: the cat, and nothing typed in the password field.
+        let usagePath = session.directory + "/state/swift-emoji/usage.json"
+        var usage = ""
+        Waiting.until(timeout: 10) {
+            usage = (try? String(contentsOfFile: usagePath, encoding: .utf8)) ?? ""
+            return usage.contains(log.commits[0])
+        }
         #expect(usage.contains(log.commits[0]))
         #expect(!usage.contains("🚀"))
         #expect(!session.engineLog.contains("rock"))
@@ -159,20 +165,17 @@ import Testing
         defer { session.stop() }
         _ = try session.probe(["engine swift-emoji", "key c"])
         session.killDaemon()
-        let deadline = Date().addingTimeInterval(1.0)
-        while session.isRunning("ibus-engine-swift-emoji"), Date() < deadline { usleep(20_000) }
-        #expect(!session.isRunning("ibus-engine-swift-emoji"))
+        #expect(Waiting.until(timeout: 1) { !session.isRunning("ibus-engine-swift-emoji") })
     }
 }
 
 /// Damaged or missing data must not take the desktop's typing with it.
-@Suite(.serialized) struct EngineWithoutDataTests {
+@Suite(.serialized, .needsIBus) struct EngineWithoutDataTests {
     @Test(arguments: ["missing", "truncated", "wrong-version"])
     func keysPassThroughWithAClearMessage(damage: String) throws {
-        let directory = NSTemporaryDirectory() + "swift-emoji-data-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let original = try Data(contentsOf: URL(fileURLWithPath: IBusTestSession.root + "/data/emoji.index"))
+        let scratch = TemporaryDirectory()
+        let directory = scratch.path
+        let original = try Data(contentsOf: URL(fileURLWithPath: Repository.index))
         switch damage {
         case "truncated":
             try original.prefix(original.count / 2).write(to: URL(fileURLWithPath: directory + "/emoji.index"))
@@ -188,14 +191,14 @@ import Testing
         #expect(log.errors.isEmpty)
         #expect(log.handled == [false, false, false, false])
         #expect(log.commits.isEmpty)
-        let message = log.signals("update-auxiliary-text").compactMap { $0["text"] as? String }.last ?? ""
+        let message = log.signals("update-auxiliary-text").compactMap { $0.text }.last ?? ""
         #expect(message.contains("emoji data unavailable"))
         #expect(message.contains(directory + "/emoji.index"))
     }
 }
 
 /// Two applications focused in turn share one engine process.
-@Suite(.serialized) struct SeveralContextsTests {
+@Suite(.serialized, .needsIBus) struct SeveralContextsTests {
     @Test func eachContextKeepsItsQueryWhileUsageAndTonesAreShared() throws {
         let session = try IBusTestSession()
         defer { session.stop() }
@@ -211,27 +214,27 @@ import Testing
         // The second application never saw the first one's query.
         #expect(
             !preedits.contains {
-                $0["context"] as? String == "second" && ($0["text"] as? String)?.contains("face") == true
+                $0.context == "second" && $0.text?.contains("face") == true
             })
         // Back in the first application, its query and page are shown again.
         // (The probe prints its `context` line after the focus change took effect.)
         let switchedBack = try #require(
-            log.events.firstIndex { $0["event"] as? String == "context" && $0["name"] as? String == "main" })
-        let lastKey = try #require(log.events[..<switchedBack].lastIndex { $0["event"] as? String == "key" })
+            log.events.firstIndex { $0.event == "context" && $0.name == "main" })
+        let lastKey = try #require(log.events[..<switchedBack].lastIndex { $0.event == "key" })
         let returned = ProbeLog(events: Array(log.events[(lastKey + 1)..<switchedBack]))
-        let shownAgain = returned.signals("update-preedit-text").first { ($0["text"] as? String)?.isEmpty == false }
-        #expect(shownAgain?["text"] as? String == "face")
-        #expect(shownAgain?["context"] as? String == "main")
+        let shownAgain = returned.signals("update-preedit-text").first { $0.text?.isEmpty == false }
+        #expect(shownAgain?.text == "face")
+        #expect(shownAgain?.context == "main")
         let commits = log.signals("commit-text")
-        #expect(commits.map { $0["context"] as? String } == ["second", "main", "second"])
-        #expect(commits[0]["text"] as? String == "👋🏻")
+        #expect(commits.map { $0.context } == ["second", "main", "second"])
+        #expect(commits[0].text == "👋🏻")
         // The tone chosen in one context is used in the other (shared memory).
-        #expect(commits[2]["text"] as? String == "👋🏻")
+        #expect(commits[2].text == "👋🏻")
     }
 }
 
 /// The engine's process can die; the daemon starts a new one and the user's state is there.
-@Suite(.serialized) struct EngineRelaunchTests {
+@Suite(.serialized, .needsIBus) struct EngineRelaunchTests {
     @Test func usageAndTonesSurviveAKilledEngine() throws {
         let session = try IBusTestSession(engine: .component)
         defer { session.stop() }
@@ -240,12 +243,11 @@ import Testing
         ])
         #expect(first.commits == ["👋🏼"])
         // Saved soon after the commit, atomically.
-        let deadline = Date().addingTimeInterval(5)
         let tones = session.directory + "/state/swift-emoji/tones.json"
-        while !FileManager.default.fileExists(atPath: tones), Date() < deadline { usleep(50_000) }
+        #expect(Waiting.until(timeout: 5) { FileManager.default.fileExists(atPath: tones) })
         let killed = try #require(session.enginePID())
         kill(killed, SIGKILL)
-        usleep(300_000)
+        Waiting.until(timeout: 5) { session.enginePID() != killed }
         let second = try session.probe([
             "engine swift-emoji", "key w", "key a", "key v", "key e", "key Return", "key Tab",
         ])

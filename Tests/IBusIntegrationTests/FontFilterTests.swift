@@ -1,9 +1,9 @@
-import FontTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The `auto` emoji filter in the real engine: it offers only what the session's fonts can draw.
-@Suite(.serialized) struct FontFilterTests {
+@Suite(.serialized, .needsIBus) struct FontFilterTests {
     private let smilingHearts = "smiling hearts".map { $0 == " " ? "key space" : "key \($0)" }
 
     private func cells(_ log: ProbeLog) -> [String] {
@@ -25,8 +25,7 @@ import Testing
 
         try session.run(
             "/usr/bin/gsettings", ["set", "org.freedesktop.ibus.engine.swift-emoji", "emoji-version-filter", "'all'"])
-        usleep(500_000)
-        let all = try session.probe(["engine swift-emoji"] + smilingHearts)
+        let all = try session.probe(["engine swift-emoji"] + smilingHearts) { cells($0).contains("🥰") }
         #expect(cells(all).contains("🥰"))
         #expect(session.engineLog.contains("emoji font: Symbola"))
     }
@@ -39,16 +38,17 @@ import Testing
         let before = try session.probe(["engine swift-emoji"] + fire)
         #expect(!cells(before).contains("🔥"))
         // Already the first key's page ("f") leaves out what DejaVu Sans cannot draw.
-        let pages = before.signals("update-lookup-table").compactMap { $0["rows"] as? [String] }
+        let pages = before.signals("update-lookup-table").compactMap { $0.rows }
         let firstPage = (pages.first { !$0.isEmpty } ?? []).flatMap(ProbeLog.cells)
         #expect(!firstPage.isEmpty)
         #expect(firstPage.allSatisfy { !["🫢", "🫣", "🫩", "🥹", "🫤"].contains($0) }, "\(firstPage)")
         #expect(before.lastAuxiliary?.contains("your fonts cannot draw") == true)
 
         try fonts.add(PrivateFontConfiguration.notoColorEmoji)
-        sleep(6)  // the engine looks for font changes at most every 5 seconds
-        // A new context takes the focus; the check runs in the background meanwhile.
-        let after = try session.probe(["engine swift-emoji", "wait 500"] + fire)
+        // The engine looks for font changes when focus moves (each probe is a new context), at most
+        // every 5 seconds, and decides in the background: ask again until the new font is in use.
+        let after = try session.probe(
+            ["engine swift-emoji", "wait 500"] + fire, until: { cells($0).contains("🔥") }, timeout: 20)
         #expect(cells(after).contains("🔥"))
         #expect(session.engineLog.contains("emoji font: Noto Color Emoji"))
     }

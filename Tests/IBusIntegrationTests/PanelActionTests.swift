@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The probe plays the panel: page and cursor buttons, clicks, and the properties menu.
-@Suite(.serialized) struct PanelActionTests {
+@Suite(.serialized, .needsIBus) struct PanelActionTests {
     private let typeFace = ["key f", "key a", "key c", "key e"]
 
     @Test func pageAndCursorButtons() throws {
@@ -13,7 +13,7 @@ import Testing
                 "panel page-down", "panel cursor-down", "panel cursor-down", "panel page-up", "panel cursor-up",
             ], panel: true)
         #expect(log.errors.isEmpty)
-        let panels = log.events.enumerated().filter { $0.element["event"] as? String == "panel" }.map(\.offset)
+        let panels = log.events.enumerated().filter { $0.element.event == "panel" }.map(\.offset)
         func state(after panel: Int) -> ProbeLog { ProbeLog(events: Array(log.events[..<panels[panel]])) }
         #expect(state(after: 0).lastAuxiliary?.contains("page 2/") == true)
         #expect(state(after: 1).lastCursor == 1)
@@ -28,8 +28,8 @@ import Testing
         let log = try session.probe(
             ["engine swift-emoji"] + typeFace + ["panel click 2", "panel click 2"], panel: true)
         #expect(log.errors.isEmpty)
-        let rows = log.caused(byKey: 3).lastRows
-        let firstClick = log.events.firstIndex { $0["event"] as? String == "panel" }!
+        let rows = log.caused(byKey: "e").lastRows
+        let firstClick = log.events.firstIndex { $0.event == "panel" }!
         let afterFirst = ProbeLog(events: Array(log.events[..<firstClick]))
         #expect(afterFirst.lastCursor == 2)
         #expect(afterFirst.lastHighlighted == ProbeLog.cells(rows[2])[0])
@@ -48,15 +48,15 @@ import Testing
                 "key w", "key a", "key v", "key e", "key Return",
             ], panel: true)
         #expect(log.errors.filter { !$0.contains("no update") }.isEmpty)
-        let keys = log.signals("panel-register-properties").last?["keys"] as? [String] ?? []
+        let keys = log.signals("panel-register-properties").last?.keys ?? []
         for key in ["tone", "tone.dark", "layout", "layout.grid", "layout.list", "usage-ranking", "clear-history"] {
             #expect(keys.contains(key), "\(key)")
         }
         // The list layout: one emoji with its name per candidate, with the panel's labels.
-        let list = log.caused(byKey: 4)
+        let list = log.caused(byKey: "t")
         #expect(list.lastRows.count <= 16)
         #expect(list.lastRows.first?.contains("red heart") == true)
-        #expect(list.lastTable?["cursor_visible"] as? Bool == true)
+        #expect(list.lastTable?.cursorVisible == true)
         // The default tone applies to emoji without a remembered one.
         #expect(log.commits == ["👋🏿"])
     }
@@ -70,9 +70,9 @@ import Testing
                 "key Tab", "key Escape", "panel property clear-history 0", "key Tab",
             ], panel: true)
         // Frequently used starts with the rocket after committing it, and no longer after clearing.
-        let before = log.caused(byKey: 7)
+        let before = log.caused(byKey: "Tab", occurrence: 1)
         #expect(ProbeLog.cells(before.lastRows.first ?? "").first == "🚀")
-        let after = log.caused(byKey: 9)
+        let after = log.caused(byKey: "Tab", occurrence: 2)
         #expect(ProbeLog.cells(after.lastRows.first ?? "").first != "🚀")
     }
 }

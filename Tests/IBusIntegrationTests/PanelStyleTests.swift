@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// How the grid marks its focused emoji for the desktop's panel: colours for the IBus GTK panel,
 /// the row cursor and brackets for GNOME's plain-text candidate popup.
-@Suite(.serialized) struct PanelStyleTests {
+@Suite(.serialized, .needsIBus) struct PanelStyleTests {
     /// "face", then the second row's third emoji.
     private let keys = ["engine swift-emoji", "key f", "key a", "key c", "key e", "key Down", "key Right", "key Right"]
 
@@ -12,8 +13,8 @@ import Testing
         defer { session.stop() }
         let log = try session.probe(keys + ["key Return"])
         #expect(log.errors.isEmpty)
-        let moved = log.caused(byKey: 6)
-        #expect(moved.lastTable?["cursor_visible"] as? Bool == true)
+        let moved = log.caused(byKey: "Right", occurrence: 2)
+        #expect(moved.lastTable?.cursorVisible == true)
         #expect(moved.lastCursor == 1)
         #expect(moved.lastHighlighted == nil)
         let rows = moved.lastRows.map(ProbeLog.cells)
@@ -27,8 +28,8 @@ import Testing
         // Budgie names GNOME too, but shows the IBus GTK panel.
         let session = try IBusTestSession(extraEnvironment: ["XDG_CURRENT_DESKTOP": "Budgie:GNOME"])
         defer { session.stop() }
-        let moved = try session.probe(keys).caused(byKey: 6)
-        #expect(moved.lastTable?["cursor_visible"] as? Bool == false)
+        let moved = try session.probe(keys).caused(byKey: "Right", occurrence: 2)
+        #expect(moved.lastTable?.cursorVisible == false)
         #expect(moved.lastHighlighted == ProbeLog.cells(moved.lastRows[1])[2])
         #expect(!moved.lastRows.joined().contains("["))
     }
@@ -40,14 +41,14 @@ import Testing
         defer { session.stop() }
         let schema = "org.freedesktop.ibus.engine.swift-emoji"
         try session.run("/usr/bin/gsettings", ["set", schema, "panel-style", "highlight"])
-        usleep(300_000)
-        let highlighted = try session.probe(keys).caused(byKey: 6)
+        let highlighted = try session.probe(keys) { $0.caused(byKey: "Right", occurrence: 2).lastHighlighted != nil }
+            .caused(byKey: "Right", occurrence: 2)
         #expect(highlighted.lastHighlighted != nil)
         #expect(!highlighted.lastRows.joined().contains("["))
 
         try session.run("/usr/bin/gsettings", ["set", schema, "panel-style", "marks"])
-        usleep(500_000)
-        let marked = try session.probe(keys).caused(byKey: 6)
+        let marked = try session.probe(keys) { $0.caused(byKey: "Right", occurrence: 2).lastHighlighted == nil }
+            .caused(byKey: "Right", occurrence: 2)
         #expect(marked.lastHighlighted == nil)
         #expect(ProbeLog.cells(marked.lastRows[1])[2].hasPrefix("["))
     }

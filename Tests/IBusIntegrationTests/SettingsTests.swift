@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// GSettings changes reach a running engine without a restart.
-@Suite(.serialized) struct SettingsTests {
+@Suite(.serialized, .needsIBus) struct SettingsTests {
     private let heart = ["key h", "key e", "key a", "key r", "key t"]
 
     @Test func changesApplyWithoutRestart() throws {
@@ -17,14 +18,15 @@ import Testing
         try session.run("/usr/bin/gsettings", ["set", schema, "default-skin-tone", "medium"])
         try session.run("/usr/bin/gsettings", ["set", schema, "languages", "['de', 'en']"])
         try session.run("/usr/bin/gsettings", ["set", schema, "key-bindings", "{'commit': ['Return', 'Control+j']}"])
-        usleep(500_000)
 
+        // Each setting applies at once; the last one set is the sign that all have arrived.
         let list = try session.probe(
-            ["engine swift-emoji"] + heart + ["key Escape", "key w", "key a", "key v", "key e", "key Control+j"])
+            ["engine swift-emoji"] + heart + ["key Escape", "key w", "key a", "key v", "key e", "key Control+j"]
+        ) { !$0.commits.isEmpty }
         #expect(list.errors.isEmpty)
-        let rows = list.caused(byKey: 4).lastRows
+        let rows = list.caused(byKey: "t").lastRows
         #expect(rows.first?.contains("rotes Herz") == true)
-        #expect(list.lastTable?["cursor_visible"] as? Bool == true)
+        #expect(list.lastTable?.cursorVisible == true)
         #expect(list.commits == ["👋🏽"])
     }
 
@@ -35,8 +37,9 @@ import Testing
         try session.run("/usr/bin/gsettings", ["set", schema, "key-bindings", "{'fly-away': ['Return']}"])
         try session.run("/usr/bin/gsettings", ["set", schema, "emoji-version-filter", "'banana'"])
         try session.run("/usr/bin/gsettings", ["set", schema, "languages", "['xx', 'en']"])
-        usleep(300_000)
-        let log = try session.probe(["engine swift-emoji"] + heart + ["key Return"])
+        let log = try session.probe(["engine swift-emoji"] + heart + ["key Return"]) { _ in
+            session.engineLog.contains("key-bindings")
+        }
         #expect(log.commits.count == 1)
         #expect(session.engineLog.contains("key-bindings"))
     }

@@ -1,6 +1,7 @@
 import CIBus
 import EmojiInput
 import FoundationEssentials
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc

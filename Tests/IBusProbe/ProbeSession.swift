@@ -1,5 +1,6 @@
 import CIBus
 import EmojiInput
+import TestSupport
 
 /// The probe's input contexts (and optional panel) and the commands run on them.
 final class ProbeSession {

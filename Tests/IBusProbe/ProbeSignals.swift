@@ -1,4 +1,5 @@
 import CIBus
+import TestSupport
 
 /// C callbacks of the probe: input-context and panel signals, and key replies.
 ///

@@ -1,6 +1,7 @@
 import EmojiKit
 import Foundation
 import SearchEvaluation
+import TestSupport
 import Testing
 
 /// The public search evaluation set (`queries.tsv` beside this file) must keep its score: a floor for the core cases,
@@ -11,10 +12,9 @@ import Testing
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
     static let run: EvaluationRun = {
-        let root = URL(fileURLWithPath: directory).deletingLastPathComponent().deletingLastPathComponent().path
         do {
             let set = try EvaluationSet(path: directory + "/queries.tsv")
-            return try EvaluationRun(set: set, database: EmojiDatabase(path: root + "/data/emoji.index"))
+            return try EvaluationRun(set: set, database: TestDatabase.shared)
         } catch {
             fatalError("cannot score the evaluation set: \(error)")
         }

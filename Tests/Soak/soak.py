@@ -20,7 +20,7 @@ import signal
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Benchmarks"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "scripts"))
 from ibus_session import Session, find_pid, rss_kib  # noqa: E402
 
 WORDS = ["cat", "heart", "smile", "thumbs up", "party", "fire", "coffee", "pizza", "dog", "sun", "tree", "book",

@@ -1,5 +1,5 @@
-import FontTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `swift-emoji fonts` and `--max-version auto`, with the fonts of a private fontconfig

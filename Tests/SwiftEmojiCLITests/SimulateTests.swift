@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `swift-emoji simulate` end to end.
@@ -39,8 +40,8 @@ import Testing
     }
 
     @Test func stateDirectoryRemembersTones() throws {
-        let directory = NSTemporaryDirectory() + "swift-emoji-cli-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.path + "/state"
         _ = try run(["--state-dir", directory, "w", "a", "v", "e", "Shift_L", "Return"])
         let again = try run(["--state-dir", directory, "w", "a", "v", "e", "Return"])
         #expect(again["commits"] as? [String] == ["👋🏻"])

@@ -1,16 +1,11 @@
 import EmojiFonts
 import EmojiKit
-import FontTestSupport
 import Foundation
+import TestSupport
 
 /// The repository's index, and what the tests expect of the installed Noto Color Emoji.
 enum FontTestData {
-    static let database: EmojiDatabase = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        let path = url.path + "/data/emoji.index"
-        do { return try EmojiDatabase(path: path) } catch { fatalError("cannot open \(path): \(error)") }
-    }()
+    static var database: EmojiDatabase { TestDatabase.shared }
 
     static var catalog: EmojiCatalog { database.catalog }
 

@@ -1,4 +1,5 @@
 import EmojiKit
+import TestSupport
 import Testing
 
 @testable import EmojiIndexBuilder
@@ -7,7 +8,7 @@ import Testing
 @Suite struct RomanizationTests {
     static let unihan: UnihanReadings = {
         try! UnihanReadings(
-            mandarinPath: Repository.sources.unihanMandarin, japanesePath: Repository.sources.unihanJapanese)
+            mandarinPath: Repository.sourceFiles.unihanMandarin, japanesePath: Repository.sourceFiles.unihanJapanese)
     }()
 
     @Test(arguments: [

@@ -1,13 +1,14 @@
 import EmojiInput
 import EmojiKit
 import Foundation
+import TestSupport
 import Testing
 
 /// The user's state on disk: atomic, private, and robust against damage.
 @Suite struct UserStateStoreTests {
     @Test func savesAtomicallyWithPrivateModes() throws {
-        let directory = Fixtures.temporaryDirectory() + "/nested/swift-emoji"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.path + "/nested/swift-emoji"
         let store = UserStateStore(directory: directory, saveDelay: .seconds(60))
         store.recordUse(of: "😀")
         store.rememberTones([.dark], for: "👍")
@@ -25,8 +26,8 @@ import Testing
     }
 
     @Test func savesSoonAfterAChangeWithoutAFlush() async throws {
-        let directory = Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.path
         let store = UserStateStore(directory: directory, saveDelay: .milliseconds(20))
         store.recordUse(of: "🚀")
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: directory + "/usage.json") {
@@ -36,8 +37,8 @@ import Testing
     }
 
     @Test func aCorruptFileIsMovedAsideAndTheOtherKept() throws {
-        let directory = Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.path
         let store = UserStateStore(directory: directory)
         store.recordUse(of: "😀")
         store.rememberTones([.light], for: "👋")
@@ -52,8 +53,8 @@ import Testing
     }
 
     @Test func wrongVersionsAndGarbageAreMovedAside() throws {
-        let directory = Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = TemporaryDirectory()
+        let directory = scratch.path
         try Data(#"{"version": 99, "tones": {}}"#.utf8).write(to: URL(fileURLWithPath: directory + "/tones.json"))
         try Data([0xFF, 0x00, 0x13]).write(to: URL(fileURLWithPath: directory + "/usage.json"))
         let store = UserStateStore(directory: directory)
@@ -67,8 +68,8 @@ import Testing
 
     @Test func unwritableDirectoryKeepsStateInMemoryWithOneWarning() throws {
         // A file where the directory should be: not writable, whoever runs the test (root too).
-        let parent = Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let scratch = TemporaryDirectory()
+        let parent = scratch.path
         let directory = parent + "/state"
         try Data("in the way".utf8).write(to: URL(fileURLWithPath: directory))
         let (logger, log) = CollectingLogHandler.logger()
@@ -87,8 +88,8 @@ import Testing
 
     @Test func fullDiskKeepsStateInMemoryAndSavesLater() throws {
         // A tiny tmpfs, filled up. Mounting needs privileges: without them the test says so.
-        let mountPoint = Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: mountPoint) }
+        let scratch = TemporaryDirectory()
+        let mountPoint = scratch.path
         let mount = Process()
         mount.executableURL = URL(fileURLWithPath: "/bin/mount")
         mount.arguments = ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint]

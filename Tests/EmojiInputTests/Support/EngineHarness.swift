@@ -1,27 +1,13 @@
 import EmojiInput
 import EmojiKit
 import Foundation
+import TestSupport
 
 /// The committed index and helpers to drive engines with key names.
 enum Fixtures {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static let database: EmojiDatabase = {
-        do { return try EmojiDatabase(path: root + "/data/emoji.index") } catch { fatalError("\(error)") }
-    }()
+    static var database: EmojiDatabase { TestDatabase.shared }
 
     static var catalog: EmojiCatalog { database.catalog }
-
-    /// A fresh temporary directory (removed by the caller).
-    static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "swift-emoji-tests-\(UUID().uuidString)"
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 }
 
 /// One engine over the real index with in-memory state (unless a store is given).

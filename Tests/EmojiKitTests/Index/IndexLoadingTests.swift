@@ -1,5 +1,6 @@
 import EmojiKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Opening an index: every damaged form gives an `IndexError` naming the file, never a crash.
@@ -7,9 +8,9 @@ import Testing
     private let original = try! Data(contentsOf: URL(fileURLWithPath: TestData.indexPath))
 
     private func open(_ bytes: Data) throws -> EmojiDatabase {
-        let path = TestData.temporaryPath("index")
+        let scratch = TemporaryDirectory()
+        let path = scratch.path + "/emoji.index"
         try bytes.write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
         return try EmojiDatabase(path: path)
     }
 

@@ -1,23 +1,16 @@
 import EmojiIndexBuilder
 import EmojiKit
 import Foundation
+import TestSupport
 
 /// The repository's generated index and sources, shared by the tests.
 enum TestData {
-    /// The repository root, found from this file's path.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static let indexPath = root + "/data/emoji.index"
-    static let emojiTestPath = root + "/data/sources/emoji-test.txt"
+    static let root = Repository.root
+    static let indexPath = Repository.index
+    static let emojiTestPath = Repository.sources + "/emoji-test.txt"
 
     /// The committed index, opened once.
-    static let database: EmojiDatabase = {
-        do { return try EmojiDatabase(path: indexPath) } catch { fatalError("cannot open \(indexPath): \(error)") }
-    }()
+    static var database: EmojiDatabase { TestDatabase.shared }
 
     static var catalog: EmojiCatalog { database.catalog }
 
@@ -49,10 +42,5 @@ enum TestData {
     static func id(_ text: String) -> EmojiID {
         guard case .base(let id)? = database.sequence(for: text) else { fatalError("\(text) is not a base emoji") }
         return id
-    }
-
-    /// A temporary file path, removed by the caller.
-    static func temporaryPath(_ name: String) -> String {
-        NSTemporaryDirectory() + "swift-emoji-test-\(getpid())-\(UUID().uuidString)-\(name)"
     }
 }

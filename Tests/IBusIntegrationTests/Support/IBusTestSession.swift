@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A private desktop bus for one test: its own D-Bus session, a real `ibus-daemon`, and the real engine binary; the
 /// probe plays the application (and the panel).
@@ -20,26 +21,8 @@ final class IBusTestSession {
     private var processes: [ChildProcess] = []
     private let logs: String
 
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    /// The build directory holding the test bundle, the engine and the probe.
-    static let binaries: String = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        while directory.path != "/",
-            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("ibus-engine-swift-emoji").path)
-        {
-            directory.deleteLastPathComponent()
-        }
-        return directory.path
-    }()
-
-    static var engineBinary: String { binaries + "/ibus-engine-swift-emoji" }
-    static var probeBinary: String { binaries + "/swift-emoji-ibus-probe" }
+    static var engineBinary: String { BuildProducts.path("ibus-engine-swift-emoji") }
+    static var probeBinary: String { BuildProducts.path("swift-emoji-ibus-probe") }
 
     init(engine launch: EngineLaunch = .standalone, extraEnvironment: [String: String] = [:]) throws {
         directory = NSTemporaryDirectory() + "swift-emoji-ibus-\(UUID().uuidString)"
@@ -59,7 +42,7 @@ final class IBusTestSession {
             "XDG_RUNTIME_DIR": directory + "/runtime",
             "GSETTINGS_BACKEND": "memory",
             "GSETTINGS_SCHEMA_DIR": directory + "/schemas",
-            "SWIFT_EMOJI_DATA_DIR": Self.root + "/data",
+            "SWIFT_EMOJI_DATA_DIR": Repository.data,
             "LANG": "C.UTF-8",
             "LANGUAGE": "en",
             "NO_AT_BRIDGE": "1",
@@ -91,21 +74,25 @@ final class IBusTestSession {
 
     /// Runs the probe with `commands`; returns its output events.
     func probe(_ commands: [String], panel: Bool = false) throws -> ProbeLog {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.probeBinary)
-        process.arguments = panel ? ["--panel"] : []
-        process.environment = environment
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        input.fileHandleForWriting.write(Data((commands.joined(separator: "\n") + "\n").utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try ProbeLog(data)
+        let result = try ChildProcess.run(
+            Self.probeBinary, panel ? ["--panel"] : [], environment: environment,
+            input: commands.joined(separator: "\n") + "\n")
+        return try ProbeLog(Data(result.stdout.utf8))
+    }
+
+    /// Runs the probe with `commands` again and again until its log satisfies `condition` (a
+    /// setting or a font change the engine picks up in its own time), at most `timeout` seconds;
+    /// the last log either way.
+    func probe(
+        _ commands: [String], panel: Bool = false, until condition: (ProbeLog) -> Bool, timeout: TimeInterval = 10
+    ) throws -> ProbeLog {
+        var log = try probe(commands, panel: panel)
+        try Waiting.until(timeout: timeout, interval: 0.1) {
+            if condition(log) { return true }
+            log = try probe(commands, panel: panel)
+            return condition(log)
+        }
+        return log
     }
 
     /// The engine's log (stderr) so far.
@@ -143,7 +130,7 @@ final class IBusTestSession {
     // MARK: Starting
 
     private func compileSchema() throws {
-        try run("/usr/bin/glib-compile-schemas", ["--targetdir=\(directory)/schemas", Self.root + "/packaging"])
+        try run("/usr/bin/glib-compile-schemas", ["--targetdir=\(directory)/schemas", Repository.root + "/packaging"])
     }
 
     private func startDBus() throws {
@@ -151,13 +138,13 @@ final class IBusTestSession {
             "/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"], log: "dbus.log", captureOutput: true
         )
         guard let address = readLine(from: process.output!) else {
-            throw SessionError("dbus-daemon printed no address")
+            throw TestSupportError("dbus-daemon printed no address")
         }
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
     }
 
     private func installComponent() throws {
-        let template = try String(contentsOfFile: Self.root + "/packaging/swift-emoji.xml.in", encoding: .utf8)
+        let template = try String(contentsOfFile: Repository.root + "/packaging/swift-emoji.xml.in", encoding: .utf8)
         let engineDirectory = (Self.engineBinary as NSString).deletingLastPathComponent
         try template.replacingOccurrences(of: "@LIBEXECDIR@", with: engineDirectory)
             .write(toFile: directory + "/component/swift-emoji.xml", atomically: true, encoding: .utf8)
@@ -170,29 +157,25 @@ final class IBusTestSession {
             ["--panel=disable", "--emoji-extension=disable", "--config=disable", "--cache=none", "--verbose"],
             log: "ibus-daemon.log")
         let busDirectory = directory + "/config/ibus/bus"
-        let deadline = Date().addingTimeInterval(15)
-        while Date() < deadline {
-            if let file = try? FileManager.default.contentsOfDirectory(atPath: busDirectory).first,
+        var address: String?
+        Waiting.until(timeout: 15) {
+            guard let file = try? FileManager.default.contentsOfDirectory(atPath: busDirectory).first,
                 let text = try? String(contentsOfFile: busDirectory + "/" + file, encoding: .utf8),
                 let line = text.split(separator: "\n").first(where: { $0.hasPrefix("IBUS_ADDRESS=") })
-            {
-                environment["IBUS_ADDRESS"] = String(line.dropFirst("IBUS_ADDRESS=".count))
-                return
-            }
-            usleep(20_000)
+            else { return false }
+            address = String(line.dropFirst("IBUS_ADDRESS=".count))
+            return true
         }
-        throw SessionError("ibus-daemon did not start")
+        guard let address else { throw TestSupportError("ibus-daemon did not start") }
+        environment["IBUS_ADDRESS"] = address
     }
 
     private func startEngine() throws {
         _ = try spawn(Self.engineBinary, ["--verbose"], log: "engine.log")
         // The engine logs "ready" once the daemon accepted its component.
-        let deadline = Date().addingTimeInterval(15)
-        while Date() < deadline {
-            if engineLog.contains("engine ready") { return }
-            usleep(20_000)
+        guard Waiting.until(timeout: 15, { engineLog.contains("engine ready") }) else {
+            throw TestSupportError("the engine did not register: \(engineLog)")
         }
-        throw SessionError("the engine did not register: \(engineLog)")
     }
 
     @discardableResult
@@ -205,21 +188,13 @@ final class IBusTestSession {
         return process
     }
 
+    /// Runs a command in the session's environment to completion; its standard output and error.
     @discardableResult
     func run(_ path: String, _ arguments: [String], capture: Bool = false) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 || capture else {
-            throw SessionError("\(path) \(arguments.joined(separator: " ")) failed: \(text)")
+        let result = try ChildProcess.run(path, arguments, environment: environment)
+        let text = result.stdout + result.stderr
+        guard result.status == 0 || capture else {
+            throw TestSupportError("\(path) \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text
     }
@@ -236,9 +211,4 @@ final class IBusTestSession {
             }
         }
     }
-}
-
-struct SessionError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

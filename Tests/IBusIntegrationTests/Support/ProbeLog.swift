@@ -1,43 +1,49 @@
 import Foundation
+import TestSupport
 
-/// The probe's output: one JSON object per line, with helpers for what tests look at.
+/// The probe's output, one ``ProbeEvent`` per line, with what the tests look at.
 struct ProbeLog {
-    let events: [[String: Any]]
+    let events: [ProbeEvent]
 
     init(_ data: Data) throws {
+        let decoder = JSONDecoder()
         events = try String(decoding: data, as: UTF8.self)
             .split(separator: "\n")
             .map { line in
-                guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-                    throw SessionError("probe printed \(line)")
+                do {
+                    return try decoder.decode(ProbeEvent.self, from: Data(line.utf8))
+                } catch {
+                    throw TestSupportError("probe printed \(line): \(error)")
                 }
-                return object
             }
     }
 
+    init(events: [ProbeEvent]) { self.events = events }
+
     /// Events of one kind of signal.
-    func signals(_ name: String) -> [[String: Any]] {
-        events.filter { $0["signal"] as? String == name }
-    }
+    func signals(_ name: String) -> [ProbeEvent] { events.filter { $0.signal == name } }
+
+    /// The results of `key` commands, in order.
+    private var keys: [ProbeEvent] { events.filter { $0.event == "key" } }
 
     /// Every committed text, in order.
-    var commits: [String] { signals("commit-text").compactMap { $0["text"] as? String } }
+    var commits: [String] { signals("commit-text").compactMap(\.text) }
 
     /// Whether each `key` command's press was handled, in order.
-    var handled: [Bool] { events.filter { $0["event"] as? String == "key" }.compactMap { $0["handled"] as? Bool } }
+    var handled: [Bool] { keys.compactMap(\.handled) }
 
     /// Latencies of `key` commands in microseconds.
-    var latencies: [Int] { events.filter { $0["event"] as? String == "key" }.compactMap { $0["latency_us"] as? Int } }
+    var latencies: [Int] { keys.compactMap(\.latencyMicroseconds) }
 
-    var errors: [String] { events.filter { $0["event"] as? String == "error" }.compactMap { $0["message"] as? String } }
+    var errors: [String] { events.filter { $0.event == "error" }.compactMap(\.message) }
 
     /// The last lookup table sent.
-    var lastTable: [String: Any]? { signals("update-lookup-table").last }
-    var lastRows: [String] { lastTable?["rows"] as? [String] ?? [] }
-    var lastHighlighted: String? { lastTable?["highlighted"] as? String }
-    var lastCursor: Int? { lastTable?["cursor"] as? Int }
-    var lastAuxiliary: String? { signals("update-auxiliary-text").last?["text"] as? String }
-    var lastPreedit: String? { signals("update-preedit-text").last?["text"] as? String }
+    var lastTable: ProbeEvent? { signals("update-lookup-table").last }
+    var lastRows: [String] { lastTable?.rows ?? [] }
+    var lastHighlighted: String? { lastTable?.highlighted }
+    var lastCursor: Int? { lastTable?.cursor }
+    var lastAuxiliary: String? { signals("update-auxiliary-text").last?.text }
+    var lastPreedit: String? { signals("update-preedit-text").last?.text }
 
     /// The emoji of a grid row as sent (separated by spaces).
     static func cells(_ row: String) -> [String] {
@@ -45,27 +51,18 @@ struct ProbeLog {
     }
 
     /// Events after the last one matching `predicate` (to look at what one command caused).
-    func after(_ predicate: ([String: Any]) -> Bool) -> ProbeLog {
+    func after(_ predicate: (ProbeEvent) -> Bool) -> ProbeLog {
         guard let index = events.lastIndex(where: predicate) else { return self }
         return ProbeLog(events: Array(events[(index + 1)...]))
     }
 
-    /// Events after the `index`-th `key` command (0-based) up to the next one.
-    func caused(byKey index: Int) -> ProbeLog {
-        var keySeen = -1
-        var start = 0
-        var end = events.count
-        for (position, event) in events.enumerated() where event["event"] as? String == "key" {
-            keySeen += 1
-            if keySeen == index - 1 { start = position + 1 }
-            if keySeen == index {
-                end = position
-                break
-            }
-        }
-        if index == 0 { start = events.lastIndex { $0["event"] as? String == "engine" }.map { $0 + 1 } ?? 0 }
-        return ProbeLog(events: Array(events[start..<end]))
+    /// What the key `name` caused (its `occurrence`-th press, from 1; the last by default): the
+    /// events after the previous key's result (or the engine switch) up to this key's result.
+    func caused(byKey name: String, occurrence: Int? = nil) -> ProbeLog {
+        let positions = events.indices.filter { events[$0].event == "key" && events[$0].key == name }
+        guard !positions.isEmpty else { return ProbeLog(events: []) }
+        let chosen = occurrence.map { positions[min($0, positions.count) - 1] } ?? positions[positions.count - 1]
+        let previous = events[..<chosen].lastIndex { $0.event == "key" || $0.event == "engine" } ?? -1
+        return ProbeLog(events: Array(events[(previous + 1)..<chosen]))
     }
-
-    init(events: [[String: Any]]) { self.events = events }
 }

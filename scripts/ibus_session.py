@@ -1,5 +1,6 @@
-"""A private desktop bus for benchmarks and the soak test: a D-Bus session and a real
-ibus-daemon whose component path holds one engine's component XML. Standard library only.
+"""A private desktop bus for the Python tools (the soak test, the daemon benchmark): a D-Bus
+session and a real ibus-daemon whose component path holds one engine's component XML. Standard
+library only. (The Swift tests have IBusTestSession, the shell scripts scripts/ibus-session.sh.)
 
 Everything started is stopped by PID in stop(); the engine the daemon starts is found by its
 command line and environment."""
