@@ -6,6 +6,8 @@
 //
 //   EmojiKit            data index, search, skin tones, shortcodes (no UI, no IBus)
 //   EmojiInput          the input engine state machine (depends on EmojiKit only)
+//   EmojiFrontend       what frontends share without an input framework: panel styles, grid rows,
+//                       update detection, input contexts (depends on EmojiInput)
 //   EmojiFonts          what the installed fonts can draw, from fontconfig
 //   EmojiIndexBuilder   turns the Unicode/CLDR sources into the index (build time only)
 //   swift-emoji         command-line frontend (EmojiKit + EmojiInput)
@@ -62,6 +64,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What every frontend needs besides the engine, without any input framework: panel styles,
+        // grid row text, which updates a snapshot needs, the input contexts.
+        .target(
+            name: "EmojiFrontend",
+            dependencies: ["EmojiInput"]
+        ),
         .target(
             name: "EmojiIndexBuilder",
             dependencies: ["EmojiKit", "CZlib"]
@@ -105,6 +113,7 @@ let package = Package(
             dependencies: [
                 "CIBus",
                 "EmojiInput",
+                "EmojiFrontend",
                 "EmojiFonts",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -163,6 +172,10 @@ let package = Package(
         .testTarget(
             name: "IBusIntegrationTests",
             dependencies: ["IBusSwiftEmoji", "IBusProbe", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EmojiFrontendTests",
+            dependencies: ["EmojiFrontend", "EmojiInput", "EmojiKit", "TestSupport"]
         ),
         .testTarget(
             name: "SearchQualityTests",

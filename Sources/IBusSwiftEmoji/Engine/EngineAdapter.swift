@@ -1,4 +1,5 @@
 import CIBus
+import EmojiFrontend
 import EmojiInput
 import EmojiKit
 import Logging
@@ -138,31 +139,29 @@ final class EngineAdapter {
     /// Sends what an outcome changed.
     private func apply(_ outcome: KeyOutcome) { apply(outcome.snapshot, commit: outcome.commit) }
 
-    /// Sends what changed between the shown state and `snapshot`, committing `commit` first.
+    /// Sends what changed between the shown state and `snapshot` (see ``SnapshotChanges``),
+    /// committing `commit` first.
     private func apply(_ snapshot: EngineSnapshot, commit: String?) {
-        if snapshot.preedit != shown.preedit || commit != nil {
-            if snapshot.preedit.isEmpty {
-                if !shown.preedit.isEmpty { ibus_engine_hide_preedit_text(engine) }
-            } else {
-                ibus_engine_update_preedit_text(
-                    engine, TextBuilder.preedit(snapshot.preedit), guint(snapshot.preedit.unicodeScalars.count), 1)
-            }
+        let changes = SnapshotChanges(from: shown, to: snapshot, commit: commit)
+        switch changes.preedit {
+        case .keep: break
+        case .hide: ibus_engine_hide_preedit_text(engine)
+        case .show:
+            ibus_engine_update_preedit_text(
+                engine, TextBuilder.preedit(snapshot.preedit), guint(snapshot.preedit.unicodeScalars.count), 1)
         }
         if let commit { ibus_engine_commit_text(engine, TextBuilder.text(commit)) }
-        if snapshot.auxiliary != shown.auxiliary {
-            if snapshot.auxiliary.isEmpty {
-                ibus_engine_hide_auxiliary_text(engine)
-            } else {
-                ibus_engine_update_auxiliary_text(engine, TextBuilder.text(snapshot.auxiliary), 1)
-            }
+        switch changes.auxiliary {
+        case .keep: break
+        case .hide: ibus_engine_hide_auxiliary_text(engine)
+        case .show: ibus_engine_update_auxiliary_text(engine, TextBuilder.text(snapshot.auxiliary), 1)
         }
-        if snapshot.rows != shown.rows || snapshot.focus != shown.focus || snapshot.layout != shown.layout {
-            if snapshot.rows.isEmpty {
-                ibus_engine_hide_lookup_table(engine)
-            } else {
-                ibus_engine_update_lookup_table(
-                    engine, LookupTableBuilder.table(for: snapshot, style: runtime.panelStyle), 1)
-            }
+        switch changes.candidates {
+        case .keep: break
+        case .hide: ibus_engine_hide_lookup_table(engine)
+        case .show:
+            ibus_engine_update_lookup_table(
+                engine, LookupTableBuilder.table(for: snapshot, style: runtime.panelStyle), 1)
         }
         shown = snapshot
     }

@@ -1,5 +1,6 @@
 import CIBus
 import EmojiFonts
+import EmojiFrontend
 import EmojiInput
 import EmojiKit
 import Logging

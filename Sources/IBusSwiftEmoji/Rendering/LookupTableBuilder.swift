@@ -1,4 +1,5 @@
 import CIBus
+import EmojiFrontend
 import EmojiInput
 
 /// The candidate page as an IBus lookup table.
@@ -27,7 +28,8 @@ enum LookupTableBuilder {
                 ibus_lookup_table_append_candidate(
                     table,
                     TextBuilder.gridRow(
-                        row, focusedColumn: index == focusRow ? snapshot.focus?.column : nil, style: style))
+                        GridRowText(row, focusedColumn: index == focusRow ? snapshot.focus?.column : nil, style: style),
+                        style: style))
                 // Digits pick columns, not rows: no row numbers. The label is a space, not empty:
                 // GNOME Shell numbers rows whose label is empty.
                 ibus_lookup_table_append_label(table, TextBuilder.text(blankLabel))

@@ -1,4 +1,5 @@
 import CIBus
+import EmojiFrontend
 import EmojiInput
 
 /// Making `IBusText` values.
@@ -23,40 +24,15 @@ enum TextBuilder {
         return text
     }
 
-    /// One grid row: its emoji two spaces apart.
-    ///
-    /// In the ``PanelStyle/highlight`` style the focused emoji gets colours; in the ``PanelStyle/marks`` style each
-    /// emoji has a space on either side and brackets take those spaces around the focused one, so no column moves.
-    static func gridRow(_ candidates: [EngineSnapshot.Candidate], focusedColumn: Int?, style: PanelStyle)
-        -> UnsafeMutablePointer<IBusText>
-    {
-        var string = ""
-        var length = 0
-        var focusRange: (start: Int, end: Int)?
-        func append(_ part: String) {
-            string += part
-            length += part.unicodeScalars.count
-        }
-        for (column, candidate) in candidates.enumerated() {
-            let isFocused = column == focusedColumn
-            switch style {
-            case .highlight: if column > 0 { append("  ") }
-            case .marks: append(isFocused ? "[" : " ")
-            }
-            let start = length
-            append(candidate.text)
-            if isFocused { focusRange = (start, length) }
-            if style == .marks { append(isFocused ? "]" : " ") }
-        }
-        let text = ObjectTracker.track(ibus_text_new_from_string(string)!)
-        if style == .highlight, let (start, end) = focusRange {
+    /// One grid row (see ``GridRowText``), the focused emoji coloured in the ``PanelStyle/highlight`` style.
+    static func gridRow(_ row: GridRowText, style: PanelStyle) -> UnsafeMutablePointer<IBusText> {
+        let text = ObjectTracker.track(ibus_text_new_from_string(row.string)!)
+        if style == .highlight, let range = row.focusRange {
+            let (start, end) = (guint(range.lowerBound), gint(range.upperBound))
+            ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_BACKGROUND.rawValue), focusBackground, start, end)
+            ibus_text_append_attribute(text, guint(IBUS_ATTR_TYPE_FOREGROUND.rawValue), focusForeground, start, end)
             ibus_text_append_attribute(
-                text, guint(IBUS_ATTR_TYPE_BACKGROUND.rawValue), focusBackground, guint(start), gint(end))
-            ibus_text_append_attribute(
-                text, guint(IBUS_ATTR_TYPE_FOREGROUND.rawValue), focusForeground, guint(start), gint(end))
-            ibus_text_append_attribute(
-                text, guint(IBUS_ATTR_TYPE_UNDERLINE.rawValue), guint(IBUS_ATTR_UNDERLINE_DOUBLE.rawValue),
-                guint(start), gint(end))
+                text, guint(IBUS_ATTR_TYPE_UNDERLINE.rawValue), guint(IBUS_ATTR_UNDERLINE_DOUBLE.rawValue), start, end)
         }
         return text
     }

@@ -4,7 +4,7 @@
 /// the panel's own row cursor stays hidden, so it does not paint over them. GNOME Shell (and GNOME
 /// Flashback) draw candidates as plain text, without attributes: there the panel's cursor marks
 /// the focused row and brackets mark the emoji in it.
-enum PanelStyle: String {
+public enum PanelStyle: String, Sendable {
     /// Colours on the focused emoji (the IBus GTK panel).
     case highlight
     /// The panel's row cursor, and brackets around the focused emoji (plain-text panels).
@@ -12,7 +12,7 @@ enum PanelStyle: String {
 
     /// The style for the `panel-style` setting: `highlight`, `marks`, or `auto` (anything else),
     /// which picks from the desktop, named by `XDG_CURRENT_DESKTOP`.
-    static func resolve(setting: String, desktop: String) -> PanelStyle {
+    public static func resolve(setting: String, desktop: String) -> PanelStyle {
         PanelStyle(rawValue: setting) ?? (panelDrawsPlainText(desktop: desktop) ? .marks : .highlight)
     }
 
@@ -20,7 +20,7 @@ enum PanelStyle: String {
     ///
     /// `desktop` is a colon-separated list such as `ubuntu:GNOME` or `GNOME-Flashback:GNOME`; Budgie lists GNOME as
     /// well but leaves the panel to IBus's own GTK panel.
-    static func panelDrawsPlainText(desktop: String) -> Bool {
+    public static func panelDrawsPlainText(desktop: String) -> Bool {
         let names = desktop.split(separator: ":").map { $0.lowercased() }
         return names.contains("gnome") && !names.contains("budgie")
     }

@@ -6,30 +6,32 @@ import EmojiInput
 /// for a context it saw before; keeping the compositions here, keyed by the context's object path,
 /// gives every application its own query and page whichever object serves it.
 @MainActor
-final class InputContexts {
+public final class InputContexts {
     /// What one context keeps.
-    final class Context {
-        let input: InputEngine
+    public final class Context {
+        public let input: InputEngine
         /// A password or PIN field: every key passes through, nothing is recorded.
-        var isPrivate = false {
+        public var isPrivate = false {
             didSet { input.incognito = isPrivate }
         }
 
-        init(input: InputEngine) { self.input = input }
+        public init(input: InputEngine) { self.input = input }
     }
 
     /// At most this many contexts keep a composition; the least recently focused go first.
-    static let limit = 32
+    public static let limit = 32
 
     private var contexts: [(path: String, context: Context)] = []
 
+    public init() {}
+
     /// The context at `path`, if known.
-    func existing(_ path: String) -> Context? {
+    public func existing(_ path: String) -> Context? {
         contexts.last { $0.path == path }?.context
     }
 
     /// The context at `path`, made with `make` if new; it becomes the most recent.
-    func context(_ path: String, make: () -> InputEngine?) -> Context? {
+    public func context(_ path: String, make: () -> InputEngine?) -> Context? {
         if let index = contexts.lastIndex(where: { $0.path == path }) {
             let entry = contexts.remove(at: index)
             contexts.append(entry)
@@ -43,7 +45,7 @@ final class InputContexts {
     }
 
     /// Gives the context known under `old` (a focus before the daemon sent an id) its real path.
-    func rename(_ old: String, to new: String) {
+    public func rename(_ old: String, to new: String) {
         guard old != new, existing(new) == nil, let index = contexts.lastIndex(where: { $0.path == old }) else {
             return
         }
@@ -51,5 +53,5 @@ final class InputContexts {
     }
 
     /// Every context's input engine (settings changes re-render them).
-    var all: [InputEngine] { contexts.map(\.context.input) }
+    public var all: [InputEngine] { contexts.map(\.context.input) }
 }
