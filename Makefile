@@ -8,7 +8,9 @@
 #   make data          regenerate data/emoji.index from data/sources/
 #   make bench         run the benchmarks and rewrite BENCHMARKS.md
 #   make fuzz          fuzz the index loader and the key handling (FUZZ_SECONDS each, default 600)
-#   make soak          100,000 keystrokes through a real ibus-daemon; memory and object counts
+#   make soak          100,000 keystrokes through a real ibus-daemon; memory and object counts; then
+#                      the engine under LeakSanitizer and ThreadSanitizer, and `make sanitize`
+#   make sanitize      the unit tests under AddressSanitizer (Swift) and UBSan (the C shims)
 #   sudo make install  install under PREFIX (default /usr); DESTDIR honoured
 #   sudo make uninstall
 #   make deb           build dist/swift-emoji_<version>_<arch>.deb
@@ -37,7 +39,7 @@ BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0
 TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev \
                  fonts-noto-color-emoji fonts-symbola fonts-dejavu-core
 
-.PHONY: all build test unit format lint deps test-deps data bench fuzz soak install uninstall deb clean
+.PHONY: all build test unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
@@ -90,7 +92,23 @@ soak: build test-deps
 	    $(SWIFT) build --scratch-path .build-asan -Xswiftc -sanitize=address \
 	        -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld --product ibus-engine-swift-emoji && \
 	    python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --engine-bin .build-asan/debug --data data \
-	        --keys 3000 --warmup 500 --leak-check; fi
+	        --keys 3000 --warmup 500 --leak-check && \
+	    $(SWIFT) build --scratch-path .build-tsan -Xswiftc -sanitize=thread --product ibus-engine-swift-emoji && \
+	    python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --engine-bin .build-tsan/debug --data data \
+	        --keys 3000 --warmup 500 --race-check && \
+	    $(MAKE) -s sanitize; fi
+
+# Swift has no UndefinedBehaviorSanitizer of its own (its checks trap in debug builds): the C
+# shims get UBSan, the Swift code AddressSanitizer (the search walks unsafe buffers). Leaks are
+# not checked here: Foundation and XCTest keep a few allocations to the end (the engine's own
+# leak check is in make soak).
+SANITIZE_FLAGS = -Xswiftc -sanitize=address -Xcc -fsanitize=undefined \
+    -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+sanitize: test-deps
+	$(SWIFT) build --build-tests --scratch-path .build-sanitize $(SANITIZE_FLAGS)
+	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	    SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data $(SWIFT) test --skip-build --scratch-path .build-sanitize \
+	    --skip IBusIntegrationTests --skip regeneratingGivesTheCommittedIndexByteForByte
 
 data: deps
 	$(SWIFT) build -c release --product swift-emoji-datagen $(SWIFT_FLAGS)
@@ -119,4 +137,4 @@ deb:
 	./scripts/build-deb "$(VERSION)" "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)"
 
 clean:
-	rm -rf .build .build-fuzz .build-asan dist
+	rm -rf .build .build-fuzz .build-asan .build-tsan .build-sanitize dist

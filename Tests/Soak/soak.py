@@ -93,12 +93,15 @@ def main():
     parser.add_argument("--engine-bin", help="directory of the engine to test (default: --bin), e.g. an ASan build")
     parser.add_argument("--leak-check", action="store_true",
                         help="stop the engine with SIGTERM and fail on LeakSanitizer reports of direct leaks")
+    parser.add_argument("--race-check", action="store_true",
+                        help="for a ThreadSanitizer build: stop the engine with SIGTERM and fail on data race reports")
     args = parser.parse_args()
+    sanitized = args.leak_check or args.race_check
 
     log_path = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"swift-emoji-soak-{os.getpid()}.log")
     session = Session(Session.swift_emoji_component(args.engine_bin or args.bin),
                       {"SWIFT_EMOJI_DATA_DIR": os.path.abspath(args.data), "SWIFT_EMOJI_TRACK_OBJECTS": "1",
-                       "SWIFT_EMOJI_LOG_LEVEL": "info" if args.leak_check else "notice"},
+                       "SWIFT_EMOJI_LOG_LEVEL": "info" if sanitized else "notice"},
                       daemon_log=log_path)
     started = time.time()
     try:
@@ -115,8 +118,8 @@ def main():
         rss_after = rss_kib(pid)
         objects_after = object_counts(pid, log_path)
         alive = find_pid("ibus-engine-swift-emoji", session.directory) == pid
-        if args.leak_check:
-            # A clean exit runs LeakSanitizer, which writes to the daemon's log.
+        if sanitized:
+            # A clean exit runs LeakSanitizer; both sanitizers write to the daemon's log.
             os.kill(pid, signal.SIGTERM)
             deadline = time.time() + 30
             while find_pid("ibus-engine-swift-emoji", session.directory) and time.time() < deadline:
@@ -128,26 +131,29 @@ def main():
     leaked = {name: int(objects_after[name]) - int(objects_before.get(name, 0))
               for name in objects_after if int(objects_after[name]) > int(objects_before.get(name, 0))}
     direct_leaks = []
+    races = []
     clean_exit = True
-    if args.leak_check:
+    if sanitized:
         with open(log_path, errors="replace") as f:
             report = f.read()
-        direct_leaks = re.findall(r"Direct leak of .*", report)
+        direct_leaks = re.findall(r"Direct leak of .*", report) if args.leak_check else []
+        races = re.findall(r"WARNING: ThreadSanitizer: .*", report) if args.race_check else []
         clean_exit = "leaving:" in report
-        if "LeakSanitizer" in report:
-            print(report[report.index("=================================================================="):][:6000], file=sys.stderr)
-    # Under AddressSanitizer memory grows by design (its quarantine): only leaks count then.
-    memory_ok = args.leak_check or growth < 2048
-    passed = alive and memory_ok and not leaked and not direct_leaks and clean_exit
+        if "LeakSanitizer" in report or races:
+            print(report[report.index("=================="):][:6000], file=sys.stderr)
+    # Under the sanitizers memory grows by design (quarantine, shadow memory): only reports count then.
+    memory_ok = sanitized or growth < 2048
+    passed = alive and memory_ok and not leaked and not direct_leaks and not races and clean_exit
     result = {"keystrokes": args.keys, "warmup": args.warmup, "seconds": round(seconds, 1),
               "rss_before_kib": rss_before, "rss_after_kib": rss_after, "rss_growth_kib": growth,
               "objects_before": objects_before, "objects_after": objects_after, "engine_alive": alive,
-              "direct_leaks": len(direct_leaks), "passed": passed}
+              "direct_leaks": len(direct_leaks), "races": len(races), "passed": passed}
     if args.json:
         print(json.dumps(result))
     print(f"soak: {args.keys} keystrokes in {seconds:.0f} s; engine RSS {rss_before} → {rss_after} KiB "
           f"({growth:+d} KiB); live objects {objects_before} → {objects_after}; "
           f"{'LeakSanitizer after a clean exit: ' + str(len(direct_leaks)) + ' direct leaks; ' if args.leak_check and clean_exit else ''}"
+          f"{'ThreadSanitizer after a clean exit: ' + str(len(races)) + ' races; ' if args.race_check and clean_exit else ''}"
           f"{'the engine did not exit cleanly; ' if not clean_exit else ''}"
           f"{'PASS' if passed else 'FAIL'}", file=sys.stderr)
     try:
