@@ -12,7 +12,12 @@ public final class InputContexts {
         public let input: InputEngine
         /// A password or PIN field: every key passes through, nothing is recorded.
         public var isPrivate = false {
-            didSet { input.incognito = isPrivate }
+            didSet { input.incognito = isPrivate || isIncognito }
+        }
+        /// A field of a private (incognito) window, which asks for no personalized data: the
+        /// engine works as usual but records no usage and no tones.
+        public var isIncognito = false {
+            didSet { input.incognito = isPrivate || isIncognito }
         }
 
         public init(input: InputEngine) { self.input = input }

@@ -42,9 +42,14 @@ import Testing
     }
 
     @Test func privateContextsRecordNothing() {
-        let context = InputContexts().context("/password", make: make)!
-        context.isPrivate = true
-        #expect(context.input.incognito)
+        let password = InputContexts().context("/password", make: make)!
+        password.isPrivate = true
+        #expect(password.input.incognito)
+        let incognito = InputContexts().context("/incognito", make: make)!
+        incognito.isIncognito = true
+        #expect(incognito.input.incognito)
+        incognito.isIncognito = false
+        #expect(!incognito.input.incognito)
     }
 
     @Test func noServiceNoContext() {

@@ -148,6 +148,30 @@ import Testing
         #expect(!session.engineLog.contains("rock"))
     }
 
+    @Test func privateWindowsWorkButTeachNothing() throws {
+        let session = try IBusTestSession()
+        defer { session.stop() }
+        // In a private window the grid works and tones can be picked, but neither the rocket nor
+        // the toned wave is remembered; back in a normal field the cat is.
+        let log = try session.probe([
+            "engine swift-emoji", "purpose private", "key r", "key o", "key c", "key k", "key e", "key t",
+            "key Return", "key w", "key a", "key v", "key e", "key Shift_L", "key Return",
+            "purpose free-form", "key c", "key a", "key t", "key Return",
+        ])
+        #expect(log.commits.count == 3)
+        #expect(log.commits[0] == "🚀" && log.commits[1] == "👋🏻")
+        let usagePath = session.directory + "/state/swift-emoji/usage.json"
+        var usage = ""
+        Waiting.until(timeout: 10) {
+            usage = (try? String(contentsOfFile: usagePath, encoding: .utf8)) ?? ""
+            return usage.contains(log.commits[2])
+        }
+        #expect(usage.contains(log.commits[2]))
+        #expect(!usage.contains("🚀") && !usage.contains("👋"))
+        let tones = (try? String(contentsOfFile: session.directory + "/state/swift-emoji/tones.json", encoding: .utf8))
+        #expect(tones?.contains("👋") != true)
+    }
+
     @Test func launchedByTheDaemonFromTheComponentXML() throws {
         let session = try IBusTestSession(engine: .component)
         defer { session.stop() }

@@ -226,6 +226,8 @@ final class ProbeSession {
         return (reply.handled, max(reply.time, lastSignalTime) - start)
     }
 
+    /// `purpose password`, `purpose pin`, `purpose free-form`, or `purpose private` (a free-form
+    /// field of a private window: the private hint).
     private func purpose(_ name: String) {
         let purpose: IBusInputPurpose =
             switch name {
@@ -233,7 +235,8 @@ final class ProbeSession {
             case "pin": IBUS_INPUT_PURPOSE_PIN
             default: IBUS_INPUT_PURPOSE_FREE_FORM
             }
-        ibus_input_context_set_content_type(context, purpose.rawValue, 0)
+        let hints = name == "private" ? guint(IBUS_INPUT_HINT_PRIVATE.rawValue) : 0
+        ibus_input_context_set_content_type(context, purpose.rawValue, hints)
         drain(milliseconds: 50)
     }
 

@@ -106,9 +106,14 @@ final class EngineAdapter {
         reset()
     }
 
+    /// A password or PIN field passes every key through; a field with the private hint (an
+    /// incognito window, IBus ≥ 1.5.24: "should not update personalized data") works but learns
+    /// nothing.
     func setContentType(purpose: guint, hints: guint) {
         let isPrivate = purpose == IBUS_INPUT_PURPOSE_PASSWORD.rawValue || purpose == IBUS_INPUT_PURPOSE_PIN.rawValue
-        guard let context, context.isPrivate != isPrivate else { return }
+        guard let context else { return }
+        context.isIncognito = hints & guint(IBUS_INPUT_HINT_PRIVATE.rawValue) != 0
+        guard context.isPrivate != isPrivate else { return }
         context.isPrivate = isPrivate
         if isPrivate { reset() }
     }
