@@ -11,9 +11,12 @@ public enum PanelStyle: String, Sendable {
     case marks
 
     /// The style for the `panel-style` setting: `highlight`, `marks`, or `auto` (anything else),
-    /// which picks from the desktop, named by `XDG_CURRENT_DESKTOP`.
-    public static func resolve(setting: String, desktop: String) -> PanelStyle {
-        PanelStyle(rawValue: setting) ?? (panelDrawsPlainText(desktop: desktop) ? .marks : .highlight)
+    /// which picks from the panel drawing the candidates when it is known, else from the desktop
+    /// named by `XDG_CURRENT_DESKTOP`.
+    public static func resolve(setting: String, panel: CandidatePanel = .unknown, desktop: String) -> PanelStyle {
+        if let style = PanelStyle(rawValue: setting) { return style }
+        let plainText = panel.drawsPlainText ?? panelDrawsPlainText(desktop: desktop)
+        return plainText ? .marks : .highlight
     }
 
     /// Whether the desktop's IBus panel is GNOME's candidate popup.

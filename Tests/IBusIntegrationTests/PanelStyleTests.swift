@@ -24,6 +24,25 @@ import Testing
         #expect(log.commits == [String(rows[1][2].dropFirst().dropLast())])
     }
 
+    @Test func aDaemonWithoutItsOwnPanelUnderGNOMEShellGetsTheMarksWhateverTheDesktopIsCalled() throws {
+        // GNOME Shell starts ibus-daemon with `--panel disable` (as the test session does) and is
+        // the panel itself; a session started without XDG_CURRENT_DESKTOP must still get marks.
+        // A program named gnome-shell stands for the shell.
+        let scratch = TemporaryDirectory()
+        let shell = scratch.path + "/gnome-shell"
+        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: shell)
+        // The session's bus is made before the engine starts: the shell must be on it by then.
+        let session = try IBusTestSession(
+            engine: .component, extraEnvironment: ["XDG_CURRENT_DESKTOP": "", "SWIFT_EMOJI_LOG_LEVEL": "info"])
+        defer { session.stop() }
+        let fakeShell = try ChildProcess(shell, ["60"], environment: session.environment, outputPath: "/dev/null")
+        defer { fakeShell.stop() }
+        let moved = try session.probe(keys).caused(byKey: "Right", occurrence: 2)
+        #expect(moved.lastTable?.cursorVisible == true)
+        #expect(ProbeLog.cells(moved.lastRows[1])[2].hasPrefix("["))
+        #expect(session.daemonLog.contains("candidate panel: gnomeShell"))
+    }
+
     @Test func otherDesktopsKeepTheHighlight() throws {
         // Budgie names GNOME too, but shows the IBus GTK panel.
         let session = try IBusTestSession(extraEnvironment: ["XDG_CURRENT_DESKTOP": "Budgie:GNOME"])

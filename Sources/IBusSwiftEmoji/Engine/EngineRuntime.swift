@@ -25,8 +25,11 @@ final class EngineRuntime {
     let properties: PropertyMenu
     /// How the grid shows its focused emoji in the desktop's panel.
     private(set) var panelStyle: PanelStyle
-    /// The desktop (`XDG_CURRENT_DESKTOP`), which names the panel when `panel-style` is `auto`.
+    /// The desktop (`XDG_CURRENT_DESKTOP`), which names the panel when `panel-style` is `auto` and
+    /// the daemon's panel cannot be seen.
     private let desktop = LanguagePreferences.currentEnvironment()["XDG_CURRENT_DESKTOP"] ?? ""
+    /// The panel drawing the candidates, as the daemon's command line tells.
+    private let panel = PanelDetection.current()
     private var adapters: [UnsafeMutablePointer<IBusEngine>: EngineAdapter] = [:]
     /// Compositions per input context, whichever engine object serves it.
     let contexts = InputContexts()
@@ -47,7 +50,8 @@ final class EngineRuntime {
         self.settingsSource = settingsSource
         self.preloader = preloader
         properties = PropertyMenu(settings: settingsSource.read())
-        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), desktop: desktop)
+        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)
+        logger.info("candidate panel: \(panel), desktop \"\(desktop)\": panel style \(panelStyle)")
         settingsSource.onChange = { [weak self] in self?.settingsChanged() }
     }
 
@@ -128,7 +132,7 @@ final class EngineRuntime {
         let settings = settingsSource.read()
         loaded?.service?.update(settings: settings)
         properties.update(settings: settings)
-        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), desktop: desktop)
+        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)
         for input in contexts.all { input.reset() }
         for adapter in adapters.values { adapter.settingsChanged() }
         logger.debug("settings changed")

@@ -95,6 +95,11 @@ final class IBusTestSession {
         return log
     }
 
+    /// The daemon's log so far (where an engine the daemon started writes too).
+    var daemonLog: String {
+        (try? String(contentsOfFile: logs + "/ibus-daemon.log", encoding: .utf8)) ?? ""
+    }
+
     /// The engine's log (stderr) so far.
     var engineLog: String {
         (try? String(contentsOfFile: logs + "/engine.log", encoding: .utf8)) ?? ""
