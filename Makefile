@@ -2,6 +2,8 @@
 #
 #   make               release build of the engine and the CLI
 #   make test          install missing Debian packages, lint, build, run every test
+#   make test-desktop  Swift Emoji in a real headless GNOME Shell (part of make test)
+#   make screenshots   retake docs/screenshot.png (IBus GTK panel) and docs/screenshot-gnome.png
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
 #   make lint          check the formatting and the lint rules of .swift-format
@@ -38,8 +40,12 @@ RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/n
 BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev
 TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev \
                  fonts-noto-color-emoji fonts-symbola fonts-dejavu-core
+# A headless GNOME Shell session and a GTK application (Tests/Desktop, docs/screenshot_gnome.py).
+DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-gi gir1.2-gtk-3.0 dconf-cli \
+                   dconf-gsettings-backend gnome-settings-daemon at-spi2-core fonts-noto-color-emoji \
+                   fonts-cantarell adwaita-icon-theme
 
-.PHONY: all build test unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
+.PHONY: all build test test-desktop screenshots unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
@@ -61,6 +67,16 @@ test: test-deps lint
 	timeout --kill-after=10 900 ./scripts/package-test
 	./scripts/fuzz 20
 	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
+	timeout --kill-after=10 900 $(MAKE) -s test-desktop
+
+test-desktop: build
+	@./scripts/ensure-packages $(DESKTOP_PACKAGES)
+	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/gnome_shell_test.py --bin $(RELEASE_BIN)
+
+screenshots: build
+	@./scripts/ensure-packages $(DESKTOP_PACKAGES)
+	docs/screenshot.sh
+	/usr/bin/python3 docs/screenshot_gnome.py
 
 # The fast inner loop: every Swift test but those that start an ibus-daemon and the regeneration
 # of the whole index (make test runs them all).

@@ -4,8 +4,10 @@ import EmojiInput
 ///
 /// In the ``PanelStyle/highlight`` style the emoji are two spaces apart and the focused one is
 /// to be coloured (the frontend turns ``focusRange`` into its text attributes); in the
-/// ``PanelStyle/marks`` style each emoji has a space on either side and brackets take those
-/// spaces around the focused one, so no column moves.
+/// ``PanelStyle/marks`` style each emoji has a three-per-em space (U+2004) on either side and
+/// brackets take those spaces around the focused one. In Cantarell, GNOME Shell's font, a
+/// bracket is exactly as wide as that space (5 pixels at 11 points, 7 at 15), so no column moves;
+/// in DejaVu Sans they differ by a pixel.
 public struct GridRowText: Equatable, Sendable {
     /// The row's text.
     public let string: String
@@ -24,14 +26,17 @@ public struct GridRowText: Equatable, Sendable {
             let isFocused = column == focusedColumn
             switch style {
             case .highlight: if column > 0 { append("  ") }
-            case .marks: append(isFocused ? "[" : " ")
+            case .marks: append(isFocused ? "[" : Self.bracketWideSpace)
             }
             let start = length
             append(candidate.text)
             if isFocused { focusRange = start..<length }
-            if style == .marks { append(isFocused ? "]" : " ") }
+            if style == .marks { append(isFocused ? "]" : Self.bracketWideSpace) }
         }
         self.string = string
         self.focusRange = focusRange
     }
+
+    /// THREE-PER-EM SPACE: as wide as a bracket in GNOME's interface font.
+    public static let bracketWideSpace = "\u{2004}"
 }

@@ -2,12 +2,12 @@
 ///
 /// The IBus GTK panel draws the text attributes of candidates: the focused emoji gets colours and
 /// the panel's own row cursor stays hidden, so it does not paint over them. GNOME Shell (and GNOME
-/// Flashback) draw candidates as plain text, without attributes: there the panel's cursor marks
-/// the focused row and brackets mark the emoji in it.
+/// Flashback) draw candidates as plain text, without attributes: there brackets mark the focused
+/// emoji, and the row cursor stays hidden too (GNOME paints it as a band over a whole row of seven).
 public enum PanelStyle: String, Sendable {
     /// Colours on the focused emoji (the IBus GTK panel).
     case highlight
-    /// The panel's row cursor, and brackets around the focused emoji (plain-text panels).
+    /// Brackets around the focused emoji (plain-text panels).
     case marks
 
     /// The style for the `panel-style` setting: `highlight`, `marks`, or `auto` (anything else),

@@ -9,7 +9,7 @@ import Testing
     {
         var snapshot = EngineSnapshot()
         snapshot.preedit = preedit
-        snapshot.auxiliary = aux
+        snapshot.auxiliaryLine = AuxiliaryLine(parts: aux.isEmpty ? [] : [AuxiliaryLine.Part(aux, importance: 0)])
         snapshot.rows = rows.map { $0.map { EngineSnapshot.Candidate(text: $0) } }
         snapshot.focus = focus.map { EngineSnapshot.Position(row: $0.0, column: $0.1) }
         return snapshot

@@ -15,10 +15,10 @@ import Testing
         #expect(log.errors.isEmpty)
         let panels = log.events.enumerated().filter { $0.element.event == "panel" }.map(\.offset)
         func state(after panel: Int) -> ProbeLog { ProbeLog(events: Array(log.events[..<panels[panel]])) }
-        #expect(state(after: 0).lastAuxiliary?.contains("page 2/") == true)
+        #expect(state(after: 0).lastAuxiliary?.contains(" 2/") == true)
         #expect(state(after: 1).lastCursor == 1)
         #expect(state(after: 2).lastCursor == 2)
-        #expect(state(after: 3).lastAuxiliary?.contains("page 1/") == true)
+        #expect(state(after: 3).lastAuxiliary?.contains(" 1/") == true)
         #expect(state(after: 4).lastCursor == 1)
     }
 

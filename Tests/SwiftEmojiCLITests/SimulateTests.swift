@@ -29,7 +29,7 @@ import Testing
         #expect(final["page"] as? Int == 1)
         #expect(final["pages"] as? Int == 2)
         #expect((final["rows"] as? [[String]])?.count == 4)
-        #expect((final["aux"] as? String)?.contains("page 1/2") == true)
+        #expect((final["aux"] as? String)?.contains(" 1/2") == true)
         #expect(final["category"] as? String == "All")
     }
 

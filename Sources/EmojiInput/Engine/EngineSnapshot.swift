@@ -27,7 +27,9 @@ public struct EngineSnapshot: Equatable, Sendable {
     /// The text being composed (the query as typed).
     public var preedit: String = ""
     /// The line above the candidates: the focused emoji's name, shortcode, category, page.
-    public var auxiliary: String = ""
+    public var auxiliary: String { auxiliaryLine.text }
+    /// The same line in parts, for panels that must keep it short.
+    public var auxiliaryLine = AuxiliaryLine()
     /// The page's candidates, row by row (7 per row in the grid layout, 1 in the list layout).
     public var rows: [[Candidate]] = []
     /// The focused candidate.

@@ -33,39 +33,46 @@ extension InputEngine {
             next.pages = geometry.pageCount
         }
         let focused = candidates.count > 0 ? candidates.candidate(at: focus) : nil
-        next.auxiliary = auxiliaryText(focused: focused, category: category, page: next.page, pages: next.pages)
+        next.auxiliaryLine = auxiliaryLine(focused: focused, category: category, page: next.page, pages: next.pages)
         snapshot = next
         return next
     }
 
     /// The line above the candidates.
     ///
-    /// `grinning face · :grinning: · Smileys & Emotion · page 1/3`, with a hint when the emoji takes
-    /// skin tones; when nothing matches, what Return and Escape do.
-    private func auxiliaryText(
+    /// `grinning face · :grinning: · Smileys & Emotion · 1/3`, with a hint when the emoji takes
+    /// skin tones; when nothing matches, what Return and Escape do. Parts a narrow panel may drop
+    /// carry less importance (see ``AuxiliaryLine``).
+    private func auxiliaryLine(
         focused: (emoji: EmojiID, sequence: EmojiSequenceID)?, category: String?, page: Int, pages: Int
-    ) -> String {
+    ) -> AuxiliaryLine {
+        typealias Part = AuxiliaryLine.Part
         guard let (emoji, sequence) = focused else {
             if mode == .composing {
-                return "No emoji for “\(query)”\(leftOutNote) · Return types it · Esc cancels"
+                return AuxiliaryLine(parts: [
+                    Part("No emoji for “\(query)”\(leftOutNote)", importance: 0),
+                    Part("Return types it", importance: 1), Part("Esc cancels", importance: 2),
+                ])
             }
-            return category.map { "\($0) · no emoji" } ?? ""
+            return AuxiliaryLine(
+                parts: category.map { [Part($0, importance: 0), Part("no emoji", importance: 1)] } ?? [])
         }
-        var parts: [String] = []
+        var parts: [Part] = []
         let shown = displayed(emoji, sequence: sequence)
-        parts.append(service.names.name(shown))
+        parts.append(Part(service.names.name(shown), importance: 0))
         if let shortcode = catalog.preferredShortcode(of: shown) ?? catalog.preferredShortcode(of: .base(emoji)) {
-            parts.append(":\(shortcode):")
+            parts.append(Part(":\(shortcode):", importance: 3))
         }
         // Browsing names the category browsed; results name the emoji's own category.
-        parts.append(mode == .browsing ? (category ?? "") : service.names.label(catalog.group(emoji)))
-        parts.append("page \(page)/\(pages)")
+        let group = mode == .browsing ? (category ?? "") : service.names.label(catalog.group(emoji))
+        parts.append(Part(group, importance: mode == .browsing ? 1 : 4))
+        parts.append(Part("\(page)/\(pages)", importance: 1))
         switch catalog.toneCapability(emoji) {
         case .none: break
-        case .single: parts.append("⇧ skin tone")
-        case .multiPerson: parts.append("⇧ skin tone · Ctrl 2nd person")
+        case .single: parts.append(Part("⇧ skin tone", importance: 2))
+        case .multiPerson: parts.append(Part("⇧ skin tone · Ctrl 2nd person", importance: 2))
         }
-        return parts.joined(separator: " · ")
+        return AuxiliaryLine(parts: parts)
     }
 
     /// ` · 3 matches your fonts cannot draw` when the emoji filter hid every match.

@@ -141,6 +141,13 @@ final class EngineAdapter {
 
     // MARK: Output
 
+    /// The auxiliary line as sent: in the marks style (GNOME Shell, whose popup is as wide as its
+    /// widest line) kept within the grid's width, so the grid does not move as the focus does.
+    private func auxiliary(of snapshot: EngineSnapshot) -> String {
+        guard runtime.panelStyle == .marks, snapshot.layout == .grid else { return snapshot.auxiliary }
+        return CompactAuxiliary.text(snapshot.auxiliaryLine, limit: CompactAuxiliary.gridColumns)
+    }
+
     /// Sends what an outcome changed.
     private func apply(_ outcome: KeyOutcome) { apply(outcome.snapshot, commit: outcome.commit) }
 
@@ -159,7 +166,7 @@ final class EngineAdapter {
         switch changes.auxiliary {
         case .keep: break
         case .hide: ibus_engine_hide_auxiliary_text(engine)
-        case .show: ibus_engine_update_auxiliary_text(engine, TextBuilder.text(snapshot.auxiliary), 1)
+        case .show: ibus_engine_update_auxiliary_text(engine, TextBuilder.text(auxiliary(of: snapshot)), 1)
         }
         switch changes.candidates {
         case .keep: break

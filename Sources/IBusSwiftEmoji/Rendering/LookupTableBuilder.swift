@@ -19,8 +19,9 @@ enum LookupTableBuilder {
         let pageSize = guint(max(1, min(rows.count, 16)))
         let focusRow = snapshot.focus?.row ?? 0
         let isGrid = snapshot.layout == .grid
-        // The highlight style hides the panel's row cursor, which would paint over its colours.
-        let showsCursor = !isGrid || style == .marks
+        // A grid hides the panel's row cursor: it would paint over the highlight's colours, and
+        // in GNOME Shell it is a band across seven emoji where the brackets already show one.
+        let showsCursor = !isGrid
         let table = ObjectTracker.track(ibus_lookup_table_new(pageSize, guint(focusRow), showsCursor ? 1 : 0, 0)!)
         ibus_lookup_table_set_orientation(table, gint(IBUS_ORIENTATION_VERTICAL.rawValue))
         for (index, row) in rows.prefix(16).enumerated() {

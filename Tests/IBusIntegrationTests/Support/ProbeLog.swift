@@ -45,9 +45,9 @@ struct ProbeLog {
     var lastAuxiliary: String? { signals("update-auxiliary-text").last?.text }
     var lastPreedit: String? { signals("update-preedit-text").last?.text }
 
-    /// The emoji of a grid row as sent (separated by spaces).
+    /// The emoji of a grid row as sent (separated by spaces, U+2004 in the marks style).
     static func cells(_ row: String) -> [String] {
-        row.split(separator: " ").map(String.init)
+        row.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// Events after the last one matching `predicate` (to look at what one command caused).
