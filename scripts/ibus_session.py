@@ -37,6 +37,50 @@ def find_pid(command_part, directory):
     return None
 
 
+def session_pids(home):
+    """PIDs of the processes (but this one) whose environment has HOME=`home`: everything a
+    private session started, including the helpers that detach from their parent."""
+    marker = f"HOME={home}".encode()
+    found = set()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{entry}/environ", "rb") as f:
+                if marker in f.read().split(b"\0"):
+                    found.add(int(entry))
+        except OSError:
+            continue
+    return found
+
+
+def stop_pids(pids, grace=0.5):
+    """SIGTERM to each of `pids`, then SIGKILL to those still there after `grace` seconds."""
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except OSError:
+            pass
+    deadline = time.time() + grace
+    remaining = set(pids)
+    while remaining and time.time() < deadline:
+        remaining = {pid for pid in remaining if os.path.exists(f"/proc/{pid}") and not _zombie(pid)}
+        time.sleep(0.05)
+    for pid in remaining:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+
+
+def _zombie(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True
+
+
 def rss_kib(pid):
     """Resident memory of `pid` in KiB (None if it is gone)."""
     try:
@@ -64,9 +108,15 @@ def cpu_ns(pid):
 class Session:
     """One private D-Bus session and ibus-daemon serving one engine component."""
 
-    def __init__(self, component_xml, extra_env=None, daemon_log=None):
+    #: The daemon's options by default: no panel, no configuration service, no cache.
+    HEADLESS_DAEMON = ["--panel=disable", "--emoji-extension=disable", "--config=disable", "--cache=none"]
+
+    def __init__(self, component_xml, extra_env=None, daemon_log=None, daemon_options=None,
+                 system_components=False):
         """`component_xml`: the component file's text. `daemon_log`: where the daemon's (and the
-        engines it starts) stderr goes."""
+        engines it starts) stderr goes. `daemon_options`: ibus-daemon's options (default
+        HEADLESS_DAEMON; `--verbose` is added). `system_components`: keep the installed components
+        (/usr/share/ibus/component) on the daemon's path too (IBus's GTK panel needs an XKB engine)."""
         self.directory = tempfile.mkdtemp(prefix="swift-emoji-session-")
         self.processes = []
         d = self.directory
@@ -78,7 +128,7 @@ class Session:
             "HOME": f"{d}/home", "XDG_CONFIG_HOME": f"{d}/config", "XDG_CACHE_HOME": f"{d}/cache",
             "XDG_STATE_HOME": f"{d}/state", "XDG_RUNTIME_DIR": f"{d}/runtime",
             "GSETTINGS_BACKEND": "keyfile", "GSETTINGS_SCHEMA_DIR": f"{d}/schemas",
-            "IBUS_COMPONENT_PATH": f"{d}/component",
+            "IBUS_COMPONENT_PATH": f"{d}/component" + (":/usr/share/ibus/component" if system_components else ""),
             "LANG": "C.UTF-8", "LANGUAGE": "en", "NO_AT_BRIDGE": "1",
         }
         self.env.update(extra_env or {})
@@ -89,8 +139,7 @@ class Session:
         dbus = self.spawn(["dbus-daemon", "--session", "--nofork", "--print-address=1"], capture=True)
         self.env["DBUS_SESSION_BUS_ADDRESS"] = dbus.stdout.readline().decode().strip()
         log = open(daemon_log, "ab") if daemon_log else subprocess.DEVNULL
-        self.spawn(["ibus-daemon", "--panel=disable", "--emoji-extension=disable", "--config=disable",
-                    "--cache=none", "--verbose"], stderr=log)
+        self.spawn(["ibus-daemon", *(daemon_options or self.HEADLESS_DAEMON), "--verbose"], stderr=log)
         bus_dir = f"{d}/config/ibus/bus"
         deadline = time.time() + 15
         while time.time() < deadline:
@@ -140,6 +189,8 @@ class Session:
             pid = find_pid(part, self.directory)
             if pid:
                 os.kill(pid, signal.SIGKILL)
+        # What the daemon started and what detached from it (the panel, ibus-x11, ibus-portal).
+        stop_pids(session_pids(self.env["HOME"]))
         shutil.rmtree(self.directory, ignore_errors=True)
 
 

@@ -18,6 +18,7 @@ import os
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -27,6 +28,8 @@ gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from ibus_session import session_pids  # noqa: E402
 
 POPUP_STATE = """(function () {
     let popup = imports.misc.ibusManager.getIBusManager()._candidatePopup;
@@ -256,15 +259,4 @@ class GnomeShellSession:
 
     def _session_pids(self):
         """Processes whose environment names the session's home (detached helpers, ibus-daemon, the engine)."""
-        found = set()
-        marker = f"HOME={self.dir}/home".encode()
-        for entry in os.listdir("/proc"):
-            if not entry.isdigit() or int(entry) == os.getpid():
-                continue
-            try:
-                with open(f"/proc/{entry}/environ", "rb") as f:
-                    if marker in f.read().split(b"\0"):
-                        found.add(int(entry))
-            except OSError:
-                continue
-        return found
+        return session_pids(f"{self.dir}/home")
