@@ -54,6 +54,20 @@ public enum CompactAuxiliary {
         return result + "…"
     }
 
+    /// The end of `text` in at most `limit` columns, with an ellipsis in front when cut.
+    public static func tail(_ text: String, limit: Int) -> String {
+        guard columns(text) > limit else { return text }
+        var kept: [Character] = []
+        var used = 1  // the ellipsis
+        for character in text.reversed() {
+            let width = columns(String(character))
+            if used + width > limit { break }
+            kept.append(character)
+            used += width
+        }
+        return "…" + String(kept.reversed())
+    }
+
     private static func width(_ scalar: Unicode.Scalar) -> Int {
         switch scalar.value {
         case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0000...0xE007F: 0

@@ -12,25 +12,37 @@ public struct SnapshotChanges: Equatable, Sendable {
         case show
     }
 
-    /// The preedit (the query in the application); shown again after a commit, which clears it.
+    /// The preedit (the query in the application).
+    ///
+    /// Shown again after a commit, which clears it; never shown when the query is placed in the panel.
     public let preedit: Update
     /// Text to commit, sent after the preedit update and before the others.
     public let commit: String?
-    /// The auxiliary line above the candidates.
+    /// The auxiliary text above the candidates (with the query, when it is placed in the panel).
     public let auxiliary: Update
     /// The candidate page (its rows, focus or layout changed).
     public let candidates: Update
+    /// Where the query is placed.
+    public let placement: QueryPlacement
 
-    /// The changes from `shown` to `next`, with `commit` to send.
-    public init(from shown: EngineSnapshot, to next: EngineSnapshot, commit: String?) {
-        if next.preedit != shown.preedit || commit != nil {
-            preedit = next.preedit.isEmpty ? (shown.preedit.isEmpty ? .keep : .hide) : .show
+    /// The changes from `shown` to `next`, with `commit` to send, the query placed as `placement`
+    /// says (the same for both).
+    public init(
+        from shown: EngineSnapshot, to next: EngineSnapshot, commit: String?, placement: QueryPlacement = .application
+    ) {
+        self.placement = placement
+        let inApplication = placement == .application
+        let (shownPreedit, nextPreedit) = inApplication ? (shown.preedit, next.preedit) : ("", "")
+        if nextPreedit != shownPreedit || (commit != nil && inApplication) {
+            preedit = nextPreedit.isEmpty ? (shownPreedit.isEmpty ? .keep : .hide) : .show
         } else {
             preedit = .keep
         }
         self.commit = commit
-        if next.auxiliary != shown.auxiliary {
-            auxiliary = next.auxiliary.isEmpty ? .hide : .show
+        // In the panel placement, the query is part of the auxiliary text.
+        let (shownQuery, nextQuery) = inApplication ? ("", "") : (shown.preedit, next.preedit)
+        if next.auxiliary != shown.auxiliary || nextQuery != shownQuery {
+            auxiliary = next.auxiliary.isEmpty && nextQuery.isEmpty ? .hide : .show
         } else {
             auxiliary = .keep
         }

@@ -29,6 +29,13 @@ import Testing
         #expect(CompactAuxiliary.columns(compact) == 30)
     }
 
+    @Test func theTailOfALongTextKeepsItsEnd() {
+        #expect(CompactAuxiliary.tail("cat", limit: 30) == "cat")
+        #expect(CompactAuxiliary.tail("abcdefghij", limit: 5) == "…ghij")
+        #expect(CompactAuxiliary.tail("ねこねこ", limit: 5) == "…ねこ")
+        #expect(CompactAuxiliary.columns(CompactAuxiliary.tail("ねこねこ", limit: 5)) == 5)
+    }
+
     @Test func wideScriptsCountTwoColumnsAMarkNone() {
         #expect(CompactAuxiliary.columns("猫") == 2)
         #expect(CompactAuxiliary.columns("고양이") == 6)

@@ -40,4 +40,24 @@ import Testing
         let changes = SnapshotChanges(from: snapshot(), to: snapshot(), commit: "1")
         #expect(changes.preedit == .keep && changes.commit == "1" && changes.auxiliary == .keep)
     }
+
+    @Test func inThePanelPlacementThePreeditIsNeverSent() {
+        let typed = snapshot(preedit: "cat", aux: "cat face", rows: [["🐱"]], focus: (0, 0))
+        let shown = SnapshotChanges(from: snapshot(), to: typed, commit: nil, placement: .panel)
+        #expect(shown.preedit == .keep && shown.auxiliary == .show && shown.candidates == .show)
+        let committed = SnapshotChanges(from: typed, to: snapshot(), commit: "🐱", placement: .panel)
+        #expect(committed.preedit == .keep && committed.commit == "🐱" && committed.auxiliary == .hide)
+    }
+
+    @Test func inThePanelPlacementANewQueryUpdatesTheAuxiliaryText() {
+        // The focused emoji (and so the auxiliary line) stays, the query grows.
+        let before = snapshot(preedit: "thumbs u", aux: "thumbs up", rows: [["👍"]], focus: (0, 0))
+        let after = snapshot(preedit: "thumbs up", aux: "thumbs up", rows: [["👍"]], focus: (0, 0))
+        #expect(SnapshotChanges(from: before, to: after, commit: nil).auxiliary == .keep)
+        let changes = SnapshotChanges(from: before, to: after, commit: nil, placement: .panel)
+        #expect(changes.auxiliary == .show && changes.preedit == .keep && changes.candidates == .keep)
+        // A query alone (nothing else above the grid) still shows.
+        let bare = SnapshotChanges(from: snapshot(), to: snapshot(preedit: ":"), commit: nil, placement: .panel)
+        #expect(bare.auxiliary == .show)
+    }
 }

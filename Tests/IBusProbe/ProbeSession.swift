@@ -24,6 +24,9 @@ final class ProbeSession {
     var pendingReply: (handled: Bool, time: Int)?
     /// When the last `engine` command asked for the engine (for start-up figures).
     private var engineRequested: Int?
+    /// The client name of the contexts (see ``ProbeOptions/clientName``).
+    private let clientName: String
+    private let firstFocusUnnamed: Bool
 
     init(bus: UnsafeMutablePointer<IBusBus>, options: ProbeOptions) {
         self.bus = bus
@@ -40,7 +43,9 @@ final class ProbeSession {
             if !options.playPanel { capabilities |= IBUS_CAP_PROPERTY.rawValue }
         }
         self.capabilities = capabilities
-        context = ibus_bus_create_input_context(bus, "swift-emoji-probe")!
+        clientName = options.clientName
+        firstFocusUnnamed = options.firstFocusUnnamed
+        context = ibus_bus_create_input_context(bus, clientName)!
         contexts["main"] = context
         contextNames[UnsafeMutableRawPointer(context)] = "main"
         ibus_input_context_set_capabilities(context, capabilities)
@@ -119,7 +124,7 @@ final class ProbeSession {
         if let existing = contexts[name] {
             context = existing
         } else {
-            let made = ibus_bus_create_input_context(bus, "swift-emoji-probe-\(name)")!
+            let made = ibus_bus_create_input_context(bus, clientName)!
             ibus_input_context_set_capabilities(made, capabilities)
             ProbeSignals.connect(context: made, session: self)
             contexts[name] = made
@@ -141,6 +146,13 @@ final class ProbeSession {
             return String(cString: ibus_engine_desc_get_name(description)) == name
         }
         drain(milliseconds: 20)
+        if ready, !firstFocusUnnamed {
+            // The engine's first focus names no client (the daemon asks the engine whether it
+            // takes focus ids only once it has made it); focused again, the context is named.
+            ibus_input_context_focus_out(context)
+            ibus_input_context_focus_in(context)
+            drain(milliseconds: 30)
+        }
         ProbeOutput.emit(
             ProbeEvent(
                 event: ready ? "engine" : "error", name: name,

@@ -11,14 +11,20 @@ import Logging
 /// daemon names the context in each focus call, and the context's composition comes from
 /// ``InputContexts``: each application keeps its own query and page, while usage and tones are
 /// shared through the service.
+///
+/// The daemon also names the client (the application's toolkit, see ``InputClient``): where the
+/// query shows, in the application or in the panel, depends on it (``QueryPlacement``).
 @MainActor
 final class EngineAdapter {
     private let engine: UnsafeMutablePointer<IBusEngine>
     private unowned let runtime: EngineRuntime
-    /// What the panel and application currently show.
+    /// What the panel and application currently show, and where the query was placed.
     private var shown = EngineSnapshot.idle
+    private var shownPlacement = QueryPlacement.application
     /// The focused context's path (empty until the daemon sends a focus id).
     private var currentPath = ""
+    /// The focused context's client, as the daemon named it.
+    private var client = InputClient.unnamed
     private let logger = Logger(label: "swift-emoji.ibus")
 
     init(engine: UnsafeMutablePointer<IBusEngine>, runtime: EngineRuntime) {
@@ -63,13 +69,14 @@ final class EngineAdapter {
 
     // MARK: Focus and state
 
-    /// Focus from a daemon that does not send focus ids.
-    func focusIn() { focusIn(context: currentPath) }
+    /// Focus from a daemon that does not send focus ids (or not yet): the client is not named.
+    func focusIn() { focusIn(context: currentPath, client: "") }
     func focusOut() { focusOut(context: currentPath) }
 
     /// An input context gained focus: its own composition comes back.
-    func focusIn(context path: String) {
-        logger.debug("focus in \(path)")
+    func focusIn(context path: String, client name: String) {
+        client = InputClient(ibusName: name)
+        logger.debug("focus in \(path) (client \"\(name)\"): query in the \(runtime.queryPlacement(for: client))")
         // A focus without an id (before the daemon knew ours) belongs to the first context named.
         if currentPath.isEmpty, !path.isEmpty { runtime.contexts.rename("", to: path) }
         currentPath = path
@@ -141,20 +148,25 @@ final class EngineAdapter {
 
     // MARK: Output
 
-    /// The auxiliary line as sent: in the marks style (GNOME Shell, whose popup is as wide as its
-    /// widest line) kept within the grid's width, so the grid does not move as the focus does.
-    private func auxiliary(of snapshot: EngineSnapshot) -> String {
-        guard runtime.panelStyle == .marks, snapshot.layout == .grid else { return snapshot.auxiliary }
-        return CompactAuxiliary.text(snapshot.auxiliaryLine, limit: CompactAuxiliary.gridColumns)
-    }
-
     /// Sends what an outcome changed.
     private func apply(_ outcome: KeyOutcome) { apply(outcome.snapshot, commit: outcome.commit) }
 
     /// Sends what changed between the shown state and `snapshot` (see ``SnapshotChanges``),
-    /// committing `commit` first.
+    /// committing `commit` first, with the query placed for the focused client.
     private func apply(_ snapshot: EngineSnapshot, commit: String?) {
-        let changes = SnapshotChanges(from: shown, to: snapshot, commit: commit)
+        let placement = runtime.queryPlacement(for: client)
+        if placement != shownPlacement {
+            // Whatever was shown the other way goes first.
+            send(SnapshotChanges(from: shown, to: .idle, commit: nil, placement: shownPlacement), of: .idle)
+            shown = .idle
+            shownPlacement = placement
+        }
+        send(SnapshotChanges(from: shown, to: snapshot, commit: commit, placement: placement), of: snapshot)
+        shown = snapshot
+    }
+
+    /// Sends `changes`, which lead to `snapshot`.
+    private func send(_ changes: SnapshotChanges, of snapshot: EngineSnapshot) {
         switch changes.preedit {
         case .keep: break
         case .hide: ibus_engine_hide_preedit_text(engine)
@@ -162,11 +174,13 @@ final class EngineAdapter {
             ibus_engine_update_preedit_text(
                 engine, TextBuilder.preedit(snapshot.preedit), guint(snapshot.preedit.unicodeScalars.count), 1)
         }
-        if let commit { ibus_engine_commit_text(engine, TextBuilder.text(commit)) }
+        if let commit = changes.commit { ibus_engine_commit_text(engine, TextBuilder.text(commit)) }
         switch changes.auxiliary {
         case .keep: break
         case .hide: ibus_engine_hide_auxiliary_text(engine)
-        case .show: ibus_engine_update_auxiliary_text(engine, TextBuilder.text(auxiliary(of: snapshot)), 1)
+        case .show:
+            let text = AuxiliaryText(snapshot, placement: changes.placement, style: runtime.panelStyle)
+            ibus_engine_update_auxiliary_text(engine, TextBuilder.auxiliary(text), 1)
         }
         switch changes.candidates {
         case .keep: break
@@ -175,6 +189,5 @@ final class EngineAdapter {
             ibus_engine_update_lookup_table(
                 engine, LookupTableBuilder.table(for: snapshot, style: runtime.panelStyle), 1)
         }
-        shown = snapshot
     }
 }

@@ -25,6 +25,8 @@ final class EngineRuntime {
     let properties: PropertyMenu
     /// How the grid shows its focused emoji in the desktop's panel.
     private(set) var panelStyle: PanelStyle
+    /// The `query-placement` setting and the programs it adds, for ``queryPlacement(for:)``.
+    private var queryPlacementSetting: (setting: String, panelPrograms: [String])
     /// The desktop (`XDG_CURRENT_DESKTOP`), which names the panel when `panel-style` is `auto` and
     /// the daemon's panel cannot be seen.
     private let desktop = LanguagePreferences.currentEnvironment()["XDG_CURRENT_DESKTOP"] ?? ""
@@ -51,6 +53,7 @@ final class EngineRuntime {
         self.preloader = preloader
         properties = PropertyMenu(settings: settingsSource.read())
         panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)
+        queryPlacementSetting = settingsSource.queryPlacement()
         logger.info("candidate panel: \(panel), desktop \"\(desktop)\": panel style \(panelStyle)")
         settingsSource.onChange = { [weak self] in self?.settingsChanged() }
     }
@@ -107,6 +110,12 @@ final class EngineRuntime {
         fonts?.checkForChanges()
     }
 
+    /// Where the query shows for `client` (see ``QueryPlacement``).
+    func queryPlacement(for client: InputClient) -> QueryPlacement {
+        QueryPlacement.resolve(
+            setting: queryPlacementSetting.setting, client: client, panelPrograms: queryPlacementSetting.panelPrograms)
+    }
+
     /// The adapter of an engine object, created on first use.
     func adapter(for engine: UnsafeMutablePointer<IBusEngine>) -> EngineAdapter {
         if let existing = adapters[engine] { return existing }
@@ -133,6 +142,7 @@ final class EngineRuntime {
         loaded?.service?.update(settings: settings)
         properties.update(settings: settings)
         panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)
+        queryPlacementSetting = settingsSource.queryPlacement()
         for input in contexts.all { input.reset() }
         for adapter in adapters.values { adapter.settingsChanged() }
         logger.debug("settings changed")

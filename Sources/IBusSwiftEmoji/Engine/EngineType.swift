@@ -57,7 +57,8 @@ enum EngineType {
         // With `has-focus-id` the daemon names the input context gaining or losing focus.
         engineClass.pointee.focus_in_id = { engine, path, client in
             let context = path.map { String(cString: $0) } ?? ""
-            EngineType.on(engine) { $0.focusIn(context: context) }
+            let clientName = client.map { String(cString: $0) } ?? ""
+            EngineType.on(engine) { $0.focusIn(context: context, client: clientName) }
         }
         engineClass.pointee.focus_out_id = { engine, path in
             let context = path.map { String(cString: $0) } ?? ""

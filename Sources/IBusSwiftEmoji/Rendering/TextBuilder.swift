@@ -24,6 +24,17 @@ enum TextBuilder {
         return text
     }
 
+    /// The text above the candidates, the query in it underlined (see ``AuxiliaryText``).
+    static func auxiliary(_ auxiliary: AuxiliaryText) -> UnsafeMutablePointer<IBusText> {
+        let text = ObjectTracker.track(ibus_text_new_from_string(auxiliary.string)!)
+        if let range = auxiliary.queryRange {
+            ibus_text_append_attribute(
+                text, guint(IBUS_ATTR_TYPE_UNDERLINE.rawValue), guint(IBUS_ATTR_UNDERLINE_SINGLE.rawValue),
+                guint(range.lowerBound), gint(range.upperBound))
+        }
+        return text
+    }
+
     /// One grid row (see ``GridRowText``), the focused emoji coloured in the ``PanelStyle/highlight`` style.
     static func gridRow(_ row: GridRowText, style: PanelStyle) -> UnsafeMutablePointer<IBusText> {
         let text = ObjectTracker.track(ibus_text_new_from_string(row.string)!)

@@ -71,6 +71,14 @@ final class SettingsSource {
         return string(settings, "panel-style")
     }
 
+    /// The `query-placement` setting (`auto` without the schema) and the programs
+    /// `query-in-panel-programs` adds to those whose query `auto` places in the panel; see
+    /// ``QueryPlacement``.
+    func queryPlacement() -> (setting: String, panelPrograms: [String]) {
+        guard let settings else { return ("auto", []) }
+        return (string(settings, "query-placement"), strings(settings, "query-in-panel-programs"))
+    }
+
     /// Stores settings; `false` when there is no schema.
     func write(_ value: EngineSettings) -> Bool {
         guard let settings else { return false }

@@ -72,10 +72,10 @@ final class IBusTestSession {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// Runs the probe with `commands`; returns its output events.
-    func probe(_ commands: [String], panel: Bool = false) throws -> ProbeLog {
+    /// Runs the probe with `commands` (and more of its `options`); returns its output events.
+    func probe(_ commands: [String], panel: Bool = false, options: [String] = []) throws -> ProbeLog {
         let result = try ChildProcess.run(
-            Self.probeBinary, panel ? ["--panel"] : [], environment: environment,
+            Self.probeBinary, (panel ? ["--panel"] : []) + options, environment: environment,
             input: commands.joined(separator: "\n") + "\n")
         return try ProbeLog(Data(result.stdout.utf8))
     }
@@ -84,12 +84,13 @@ final class IBusTestSession {
     /// setting or a font change the engine picks up in its own time), at most `timeout` seconds;
     /// the last log either way.
     func probe(
-        _ commands: [String], panel: Bool = false, until condition: (ProbeLog) -> Bool, timeout: TimeInterval = 10
+        _ commands: [String], panel: Bool = false, options: [String] = [], until condition: (ProbeLog) -> Bool,
+        timeout: TimeInterval = 10
     ) throws -> ProbeLog {
-        var log = try probe(commands, panel: panel)
+        var log = try probe(commands, panel: panel, options: options)
         try Waiting.until(timeout: timeout, interval: 0.1) {
             if condition(log) { return true }
-            log = try probe(commands, panel: panel)
+            log = try probe(commands, panel: panel, options: options)
             return condition(log)
         }
         return log
