@@ -2,7 +2,8 @@
 #
 #   make               release build of the engine and the CLI
 #   make test          install missing Debian packages, lint, build, run every test
-#   make test-desktop  Swift Emoji in a real headless GNOME Shell (part of make test)
+#   make test-desktop  Swift Emoji in a real headless GNOME Shell, then in real GTK, Qt and Chromium
+#                      text fields under Xvfb (part of make test)
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel) and docs/screenshot-gnome.png
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
@@ -40,10 +41,12 @@ RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/n
 BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev
 TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev \
                  fonts-noto-color-emoji fonts-symbola fonts-dejavu-core
-# A headless GNOME Shell session and a GTK application (Tests/Desktop, docs/screenshot_gnome.py).
+# A headless GNOME Shell session and a GTK application (Tests/Desktop, docs/screenshot_gnome.py);
+# Xvfb, xdotool and the GTK 4, Qt 5, Qt 6 and Chromium applications of Tests/Desktop/apps_test.py.
 DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-gi gir1.2-gtk-3.0 dconf-cli \
                    dconf-gsettings-backend gnome-settings-daemon at-spi2-core fonts-noto-color-emoji \
-                   fonts-cantarell adwaita-icon-theme
+                   fonts-cantarell adwaita-icon-theme \
+                   xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 chromium
 
 .PHONY: all build test test-desktop screenshots unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
@@ -72,6 +75,7 @@ test: test-deps lint
 test-desktop: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES)
 	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/gnome_shell_test.py --bin $(RELEASE_BIN)
+	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/apps_test.py --bin $(RELEASE_BIN)
 
 screenshots: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES)

@@ -1,0 +1,35 @@
+"""What the test applications share: their command line and the files they write.
+
+Each application shows one window with one text field, or two with --second (the second above
+the first), and writes a field's text to its file on every change (the committed text: a preedit
+is not part of it), so a test reads what the application really got. With --layout it writes,
+once shown, the centre of each field in window coordinates as JSON (`{"fields": [[x, y], ...]}`,
+top to bottom), where a test clicks to move the focus (`xdotool mousemove --window`).
+"""
+
+import argparse
+import json
+import os
+
+
+def parse_arguments(description, toolkit_option, toolkits, default):
+    """The command line: `[--TOOLKIT_OPTION VERSION] [--second FILE] [--layout FILE] TITLE OUTPUT`."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument(toolkit_option, choices=toolkits, default=default, help="toolkit version")
+    parser.add_argument("--second", help="add a second field above the first, writing its text here")
+    parser.add_argument("--layout", help="write the fields' centres (window coordinates) here once shown")
+    parser.add_argument("title")
+    parser.add_argument("output", help="the first field's text is written here")
+    return parser.parse_args()
+
+
+def write_text(path, text):
+    """Writes a field's text (whole, so a reader never sees a partial file)."""
+    with open(path + ".tmp", "w") as f:
+        f.write(text)
+    os.replace(path + ".tmp", path)
+
+
+def write_layout(path, centres):
+    """Writes the fields' centres, `[(x, y), ...]` in window coordinates."""
+    write_text(path, json.dumps({"fields": [[round(x), round(y)] for x, y in centres]}))

@@ -1,0 +1,42 @@
+"""A Qt window with a line edit (two with --second, the second above the first) that writes its
+text to a file on every change: the Qt application the desktop tests type into. Qt 5 (PyQt5), or
+Qt 6 with --qt 6.
+Usage: qt_entry_app.py [--qt 5|6] [--second FILE] [--layout FILE] TITLE OUTPUT_FILE (see app_support)."""
+
+import importlib
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from app_support import parse_arguments, write_layout, write_text  # noqa: E402
+
+args = parse_arguments("A Qt line edit for the desktop tests", "--qt", ["5", "6"], "5")
+QtCore = importlib.import_module(f"PyQt{args.qt}.QtCore")
+QtWidgets = importlib.import_module(f"PyQt{args.qt}.QtWidgets")
+
+application = QtWidgets.QApplication([sys.argv[0]])
+window = QtWidgets.QWidget()
+window.setWindowTitle(args.title)
+window.resize(420, 60)
+layout = QtWidgets.QVBoxLayout(window)
+fields = []
+# The second field goes above the first: the candidate panel opens below the caret, where a
+# click would land on the panel.
+for output in [args.second, args.output]:
+    if output is None:
+        continue
+    field = QtWidgets.QLineEdit()
+    field.textChanged.connect(lambda text, output=output: write_text(output, text))
+    layout.addWidget(field)
+    fields.append(field)
+
+
+def report_layout():
+    centres = [field.mapTo(window, field.rect().center()) for field in fields]
+    write_layout(args.layout, [(point.x(), point.y()) for point in centres])
+
+
+window.show()
+if args.layout:
+    QtCore.QTimer.singleShot(200, report_layout)
+sys.exit(application.exec())
