@@ -7,7 +7,8 @@
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel) and docs/screenshot-gnome.png
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
-#   make lint          check the formatting and the lint rules of .swift-format
+#   make lint          check the formatting and the lint rules of .swift-format, and the translations
+#   make translations  refresh po/swift-emoji.pot from the sources and merge it into po/*.po
 #   make data          regenerate data/emoji.index from data/sources/
 #   make bench         run the benchmarks and rewrite BENCHMARKS.md
 #   make fuzz          fuzz the index loader and the key handling (FUZZ_SECONDS each, default 600)
@@ -28,17 +29,19 @@ COMPONENTDIR ?= $(PREFIX)/share/ibus/component
 SCHEMADIR   ?= $(PREFIX)/share/glib-2.0/schemas
 MANDIR      ?= $(PREFIX)/share/man/man1
 ICONDIR     ?= $(PREFIX)/share/icons/hicolor/scalable/apps
+LOCALEDIR   ?= $(PREFIX)/share/locale
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
 DESTDIR     ?=
 
 # Release builds link the Swift runtime statically (the installed engine must not depend on the
-# toolchain's path) and compile in the data directory (see Sources/CSwiftEmojiPaths).
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xcc -DSWIFT_EMOJI_DATADIR='"$(DATADIR)"' $(SWIFT_FLAGS)
+# toolchain's path) and compile in the data and translation directories (see Sources/CSwiftEmojiPaths).
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xcc -DSWIFT_EMOJI_DATADIR='"$(DATADIR)"' \
+                -Xcc -DSWIFT_EMOJI_LOCALEDIR='"$(LOCALEDIR)"' $(SWIFT_FLAGS)
 RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
 # Debian packages the build and the tests need.
-BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev
+BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev gettext
 TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev \
                  fonts-noto-color-emoji fonts-symbola fonts-dejavu-core
 # A headless GNOME Shell session and a GTK application (Tests/Desktop, docs/screenshot_gnome.py);
@@ -48,7 +51,7 @@ DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-g
                    fonts-cantarell adwaita-icon-theme \
                    xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 chromium
 
-.PHONY: all build test test-desktop screenshots unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
+.PHONY: all build test test-desktop screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
@@ -96,6 +99,11 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+	./scripts/check-translations
+
+# After changing user-visible strings: refresh po/swift-emoji.pot and merge it into po/*.po.
+translations:
+	./scripts/update-translations
 
 FUZZ_SECONDS ?= 600
 fuzz: test-deps
@@ -140,7 +148,7 @@ bench: build
 	BIN=$(RELEASE_BIN) ./Benchmarks/run
 
 INSTALL_DIRS = BINDIR=$(BINDIR) LIBEXECDIR=$(LIBEXECDIR) DATADIR=$(DATADIR) COMPONENTDIR=$(COMPONENTDIR) \
-    SCHEMADIR=$(SCHEMADIR) MANDIR=$(MANDIR) ICONDIR=$(ICONDIR)
+    SCHEMADIR=$(SCHEMADIR) MANDIR=$(MANDIR) ICONDIR=$(ICONDIR) LOCALEDIR=$(LOCALEDIR)
 
 install: build
 	@# Under sudo, give the build directory back to the user who owns the checkout.

@@ -35,17 +35,19 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // C boundary: zlib (index sections are deflate-compressed) and the install paths.
+        // C boundary: zlib (index sections are deflate-compressed), the install paths, gettext.
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "CSwiftEmojiPaths"),
+        // gettext from glibc, for the user interface's words.
+        .systemLibrary(name: "CGettext"),
 
         .target(
             name: "EmojiKit",
-            dependencies: ["CZlib", "CSwiftEmojiPaths"]
+            dependencies: ["CZlib", "CSwiftEmojiPaths", "CGettext"]
         ),
         // Which emoji the installed fonts can draw, from fontconfig (used by the frontends).
         .systemLibrary(

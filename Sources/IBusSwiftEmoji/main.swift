@@ -5,5 +5,8 @@
 //   (none)     register the component with the running daemon (development, tests)
 //   --verbose  log debug messages to stderr (also: SWIFT_EMOJI_LOG_LEVEL=debug)
 
+import EmojiKit
+
+UIText.activate()
 let options = LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 EngineLauncher.run(options)

@@ -19,4 +19,10 @@ struct SwiftEmojiCommand: ParsableCommand {
             SimulateCommand.self,
         ]
     )
+
+    /// Runs the command the arguments name, with messages in the user's language.
+    static func main() {
+        UIText.activate()
+        main(nil)
+    }
 }

@@ -36,8 +36,7 @@ enum ProbeSignals {
             ProbeSignals.signal(data, ProbeSignals.lookupTable(table!, visible: visible != 0), from: context)
         }
         let properties: @convention(c) (Context, UnsafeMutablePointer<IBusPropList>?, Data) -> Void = { _, list, data in
-            ProbeSignals.signal(
-                data, ProbeEvent(event: "signal", signal: "register-properties", keys: ProbeSignals.propertyKeys(list)))
+            ProbeSignals.signal(data, ProbeSignals.propertiesEvent("register-properties", list))
         }
         let hidden: [(String, @convention(c) (Context, Data) -> Void)] = [
             (
@@ -67,9 +66,7 @@ enum ProbeSignals {
         let data = Unmanaged.passUnretained(session).toOpaque()
         let properties: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<IBusPropList>?, Data) -> Void = {
             _, list, data in
-            ProbeSignals.signal(
-                data,
-                ProbeEvent(event: "signal", signal: "panel-register-properties", keys: ProbeSignals.propertyKeys(list)))
+            ProbeSignals.signal(data, ProbeSignals.propertiesEvent("panel-register-properties", list))
         }
         swift_emoji_signal_connect(panel, "register-properties", unsafeBitCast(properties, to: GCallback.self), data)
         // What the daemon shows in the panel (when the application lacks those capabilities).
@@ -171,15 +168,23 @@ enum ProbeSignals {
         return nil
     }
 
-    fileprivate static func propertyKeys(_ list: UnsafeMutablePointer<IBusPropList>?) -> [String] {
+    /// A property list's signal: its keys, and their labels in the same order.
+    fileprivate static func propertiesEvent(_ signal: String, _ list: UnsafeMutablePointer<IBusPropList>?) -> ProbeEvent
+    {
+        let found = properties(list)
+        return ProbeEvent(event: "signal", signal: signal, labels: found.map(\.label), keys: found.map(\.key))
+    }
+
+    /// The keys and labels of a property list and its submenus, depth first.
+    fileprivate static func properties(_ list: UnsafeMutablePointer<IBusPropList>?) -> [(key: String, label: String)] {
         guard let list else { return [] }
-        var keys: [String] = []
+        var found: [(key: String, label: String)] = []
         var index: guint = 0
         while let property = ibus_prop_list_get(list, index) {
             index += 1
-            keys.append(String(cString: ibus_property_get_key(property)))
-            keys += propertyKeys(ibus_property_get_sub_props(property))
+            found.append((String(cString: ibus_property_get_key(property)), string(ibus_property_get_label(property))))
+            found += properties(ibus_property_get_sub_props(property))
         }
-        return keys
+        return found
     }
 }

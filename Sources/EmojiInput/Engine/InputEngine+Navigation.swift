@@ -62,10 +62,12 @@ extension InputEngine {
         case .idle:
             return nil
         case .browsing:
-            guard let group = browseCategories[categoryIndex] else { return "Frequently used" }
+            // TRANSLATORS: the first category while browsing: the user's most used emoji.
+            guard let group = browseCategories[categoryIndex] else { return UIText.localized("Frequently used") }
             return service.names.label(group)
         case .composing:
-            guard categoryIndex > 0 else { return narrowingGroups.isEmpty ? nil : "All" }
+            // TRANSLATORS: results of every category (Tab narrows them to one category).
+            guard categoryIndex > 0 else { return narrowingGroups.isEmpty ? nil : UIText.localized("All") }
             return service.names.label(narrowingGroups[categoryIndex - 1])
         }
     }

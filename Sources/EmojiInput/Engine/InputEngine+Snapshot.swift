@@ -50,12 +50,15 @@ extension InputEngine {
         guard let (emoji, sequence) = focused else {
             if mode == .composing {
                 return AuxiliaryLine(parts: [
-                    Part("No emoji for “\(query)”\(leftOutNote)", importance: 0),
-                    Part("Return types it", importance: 1), Part("Esc cancels", importance: 2),
+                    Part(UIText.localized("No emoji for “{query}”", ["query": query]) + leftOutNote, importance: 0),
+                    // TRANSLATORS: Return is the key's name (⏎ on some keyboards); "it" is the typed text.
+                    Part(UIText.localized("Return types it"), importance: 2),
+                    Part(UIText.localized("Esc cancels"), importance: 3),
                 ])
             }
             return AuxiliaryLine(
-                parts: category.map { [Part($0, importance: 0), Part("no emoji", importance: 1)] } ?? [])
+                parts: category.map { [Part($0, importance: 0), Part(UIText.localized("no emoji"), importance: 1)] }
+                    ?? [])
         }
         var parts: [Part] = []
         let shown = displayed(emoji, sequence: sequence)
@@ -69,8 +72,12 @@ extension InputEngine {
         parts.append(Part("\(page)/\(pages)", importance: 1))
         switch catalog.toneCapability(emoji) {
         case .none: break
-        case .single: parts.append(Part("⇧ skin tone", importance: 2))
-        case .multiPerson: parts.append(Part("⇧ skin tone · Ctrl 2nd person", importance: 2))
+        // TRANSLATORS: ⇧ is the Shift key: tapping it changes the emoji's skin tone.
+        case .single: parts.append(Part(UIText.localized("⇧ skin tone"), importance: 2))
+        case .multiPerson:
+            // TRANSLATORS: tapping Ctrl changes the skin tone of the second person of a couple.
+            let second = UIText.localized("Ctrl 2nd person")
+            parts.append(Part(UIText.localized("⇧ skin tone") + AuxiliaryLine.separator + second, importance: 2))
         }
         return AuxiliaryLine(parts: parts)
     }
@@ -78,10 +85,17 @@ extension InputEngine {
     /// ` · 3 matches your fonts cannot draw` when the emoji filter hid every match.
     private var leftOutNote: String {
         guard unavailableMatches > 0 else { return "" }
-        let matches = unavailableMatches == 1 ? "1 match" : "\(unavailableMatches) matches"
+        let count = unavailableMatches
         switch settings.versionFilter {
-        case .auto: return " · \(matches) your fonts cannot draw"
-        case .upTo(let version): return " · \(matches) newer than Emoji \(version)"
+        case .auto:
+            return AuxiliaryLine.separator
+                + UIText.localizedPlural(
+                    "{count} match your fonts cannot draw", "{count} matches your fonts cannot draw", count: count)
+        case .upTo(let version):
+            return AuxiliaryLine.separator
+                + UIText.localizedPlural(
+                    "{count} match newer than Emoji {version}", "{count} matches newer than Emoji {version}",
+                    count: count, ["version": "\(version)"])
         case .all: return ""
         }
     }

@@ -11,8 +11,11 @@ public enum LanguagePreferences {
     public static func fromEnvironment(_ environment: [String: String] = currentEnvironment()) -> [String] {
         var tags: [String] = []
         let messagesLocale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        // LANGUAGE is ignored by gettext when the locale is C; do the same.
-        if let messagesLocale, !isCLocale(messagesLocale), let list = environment["LANGUAGE"], !list.isEmpty {
+        // gettext ignores LANGUAGE when the locale is plain C or POSIX (not C.UTF-8); so do we, so
+        // that the emoji names and the interface agree.
+        if let messagesLocale, messagesLocale != "C", messagesLocale != "POSIX", let list = environment["LANGUAGE"],
+            !list.isEmpty
+        {
             tags += list.split(separator: ":").map(String.init)
         }
         if let messagesLocale, !isCLocale(messagesLocale) { tags.append(messagesLocale) }

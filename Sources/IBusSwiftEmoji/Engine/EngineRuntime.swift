@@ -77,7 +77,10 @@ final class EngineRuntime {
             result = (EmojiInputService(database: data.database, settings: settingsSource.read(), store: store), nil)
         case .failure(let error):
             logger.error("emoji data unavailable: \(error)")
-            result = (nil, "Swift Emoji: emoji data unavailable (\(error.description)); keys go to the application")
+            let message = UIText.localized(
+                "Swift Emoji: emoji data unavailable ({reason}); keys go to the application",
+                ["reason": error.description])
+            result = (nil, message)
         }
         loaded = result
         // The preloader waited for the fonts' first decision: the first key gets it too.

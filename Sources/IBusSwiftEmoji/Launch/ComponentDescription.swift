@@ -26,12 +26,15 @@ enum ComponentDescription {
     /// A new (floating) component holding the engine description.
     static func makeComponent() -> UnsafeMutablePointer<IBusComponent> {
         let component = ibus_component_new(
-            componentName, "Emoji input method: type keywords in your languages, pick emoji from a grid",
+            componentName,
+            UIText.translatedElsewhere("Emoji input method: type keywords in your languages, pick emoji from a grid"),
             version, "MIT", "The Swift Emoji authors", "https://github.com/swift-emoji/swift-emoji",
             executable + " --ibus", "swift-emoji")!
         let engine = swift_emoji_engine_desc_new(
             engineName, longName,
-            "Type keywords in your languages and pick emoji from a 7×4 grid; Shift tap for skin tones",
+            // TRANSLATORS: the engine's description in the lists of input sources.
+            UIText.translatedElsewhere(
+                "Type keywords in your languages and pick emoji from a 7×4 grid; Shift tap for skin tones"),
             "other", "MIT", "The Swift Emoji authors", icon, "default", "😀", 0, version, "swift-emoji")!
         ibus_component_add_engine(component, engine)
         return component

@@ -8,12 +8,29 @@ import EmojiKit
 /// activations come back through ``activate(_:state:in:)``.
 @MainActor
 final class PropertyMenu {
-    private static let toneChoices: [(key: String, tone: SkinTone?, label: String)] =
-        [("tone.none", nil, "No skin tone")]
-        + SkinTone.allCases.map { ("tone.\($0.name)", $0, "\($0.modifier) \($0.name.capitalized)") }
-    private static let layoutChoices: [(key: String, layout: EngineSettings.Layout, label: String)] = [
-        ("layout.grid", .grid, "Grid (7 × 4)"), ("layout.list", .list, "List with names"),
-    ]
+    /// The menu's tone choices; labels are in the user's language, so they are made when needed.
+    private static var toneChoices: [(key: String, tone: SkinTone?, label: String)] {
+        [("tone.none", nil, UIText.localized("No skin tone"))]
+            + SkinTone.allCases.map { ("tone.\($0.name)", $0, "\($0.modifier) \(label(of: $0))") }
+    }
+    private static var layoutChoices: [(key: String, layout: EngineSettings.Layout, label: String)] {
+        [
+            ("layout.grid", .grid, UIText.localized("Grid (7 × 4)")),
+            ("layout.list", .list, UIText.localized("List with names")),
+        ]
+    }
+
+    /// A skin tone's name in the menu.
+    private static func label(of tone: SkinTone) -> String {
+        // TRANSLATORS: skin tones of emoji (Fitzpatrick types 1–2, 3, 4, 5, 6).
+        switch tone {
+        case .light: UIText.localized("Light")
+        case .mediumLight: UIText.localized("Medium-light")
+        case .medium: UIText.localized("Medium")
+        case .mediumDark: UIText.localized("Medium-dark")
+        case .dark: UIText.localized("Dark")
+        }
+    }
 
     private(set) var list: UnsafeMutablePointer<IBusPropList>
     private var settings: EngineSettings
@@ -65,7 +82,8 @@ final class PropertyMenu {
                 tones,
                 property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.tone == settings.defaultTone))
         }
-        let toneLabel = "Default skin tone: " + (settings.defaultTone.map { "\($0.modifier) \($0.name)" } ?? "none")
+        let tone = settings.defaultTone.map { "\($0.modifier) \(label(of: $0))" } ?? UIText.localized("none")
+        let toneLabel = UIText.localized("Default skin tone: {tone}", ["tone": tone])
         ibus_prop_list_append(root, property("tone", toneLabel, type: PROP_TYPE_MENU, submenu: tones))
 
         let layouts = ObjectTracker.track(ibus_prop_list_new()!)
@@ -74,14 +92,19 @@ final class PropertyMenu {
                 layouts,
                 property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.layout == settings.layout))
         }
-        ibus_prop_list_append(root, property("layout", "Layout", type: PROP_TYPE_MENU, submenu: layouts))
+        ibus_prop_list_append(
+            root, property("layout", UIText.localized("Layout"), type: PROP_TYPE_MENU, submenu: layouts))
 
         ibus_prop_list_append(
             root,
             property(
-                "usage-ranking", "Rank often-used emoji first", type: PROP_TYPE_TOGGLE, checked: settings.usageRanking))
+                "usage-ranking", UIText.localized("Rank often-used emoji first"), type: PROP_TYPE_TOGGLE,
+                checked: settings.usageRanking))
         ibus_prop_list_append(
-            root, property("clear-history", "Clear history (frequently used, remembered tones)", type: PROP_TYPE_NORMAL)
+            root,
+            property(
+                "clear-history", UIText.localized("Clear history (frequently used, remembered tones)"),
+                type: PROP_TYPE_NORMAL)
         )
         return root
     }

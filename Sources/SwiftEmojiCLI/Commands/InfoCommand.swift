@@ -43,7 +43,9 @@ struct InfoCommand: ParsableCommand {
         }
         guard let sequence = database.sequence(for: text) else {
             throw CLIError(
-                "'\(text)' is not a fully-qualified emoji of Unicode \(database.catalog.dataVersions["unicode"] ?? "")")
+                UIText.localized(
+                    "'{text}' is not a fully-qualified emoji of Unicode {version}",
+                    ["text": text, "version": database.catalog.dataVersions["unicode"] ?? ""]))
         }
         return sequence
     }

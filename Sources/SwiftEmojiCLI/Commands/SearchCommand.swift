@@ -30,9 +30,11 @@ struct SearchCommand: ParsableCommand {
     var query: [String] = []
 
     func validate() throws {
-        if batch, !query.isEmpty { throw ValidationError("--batch reads queries from standard input; give no QUERY") }
-        if !batch, query.isEmpty { throw ValidationError("give a QUERY, or --batch") }
-        if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+        if batch, !query.isEmpty {
+            throw ValidationError(UIText.localized("--batch reads queries from standard input; give no QUERY"))
+        }
+        if !batch, query.isEmpty { throw ValidationError(UIText.localized("give a QUERY, or --batch")) }
+        if limit < 0 { throw ValidationError(UIText.localized("--limit must be 0 or more")) }
         _ = try versions.filter
     }
 
@@ -56,8 +58,14 @@ struct SearchCommand: ParsableCommand {
         } else if hits.isEmpty {
             let hidden = options.availability.isUnrestricted ? 0 : searcher.search(query.joined(separator: " ")).count
             let note =
-                hidden > 0 ? " (\(hidden) left out by --max-version \(versions.maxVersion); 'all' shows them)" : ""
-            throw CLIError("no emoji matches '\(query.joined(separator: " "))'\(note)")
+                hidden > 0
+                ? " ("
+                    + UIText.localizedPlural(
+                        "{count} left out by --max-version {version}; 'all' shows it",
+                        "{count} left out by --max-version {version}; 'all' shows them", count: hidden,
+                        ["version": versions.maxVersion]) + ")" : ""
+            throw CLIError(
+                UIText.localized("no emoji matches '{query}'", ["query": query.joined(separator: " ")]) + note)
         } else {
             for hit in hits {
                 let shortcode = data.catalog.preferredShortcode(of: hit.sequence).map { ":\($0):" } ?? ""

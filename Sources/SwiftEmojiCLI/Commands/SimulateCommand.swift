@@ -38,10 +38,14 @@ struct SimulateCommand: ParsableCommand {
     var keys: [String] = []
 
     func validate() throws {
-        if stdin, !keys.isEmpty { throw ValidationError("--stdin reads keys from standard input; give no KEY") }
-        if EngineSettings.Layout(rawValue: layout) == nil { throw ValidationError("--layout takes grid or list") }
+        if stdin, !keys.isEmpty {
+            throw ValidationError(UIText.localized("--stdin reads keys from standard input; give no KEY"))
+        }
+        if EngineSettings.Layout(rawValue: layout) == nil {
+            throw ValidationError(UIText.localized("--layout takes grid or list"))
+        }
         if let defaultTone, SkinTone(name: defaultTone) == nil {
-            throw ValidationError("unknown tone '\(defaultTone)'")
+            throw ValidationError(UIText.localized("unknown tone '{tone}'", ["tone": defaultTone]))
         }
         _ = try versions.filter
     }
@@ -54,7 +58,7 @@ struct SimulateCommand: ParsableCommand {
         settings.defaultTone = defaultTone.flatMap(SkinTone.init(name:))
         settings.versionFilter = try versions.filter
         for tag in settings.languages where database.languageMatcher.match(tag) == nil && language.languages != nil {
-            throw CLIError("no emoji names for language '\(tag)'")
+            throw CLIError(UIText.localized("no emoji names for language '{language}'", ["language": tag]))
         }
         let store = stateDirectory.map { UserStateStore(directory: $0) } ?? .inMemory()
         let service = EmojiInputService(database: database, settings: settings, store: store)

@@ -19,8 +19,12 @@ struct ToneCommand: ParsableCommand {
     var arguments: [String] = []
 
     func validate() throws {
-        if batch, !arguments.isEmpty { throw ValidationError("--batch reads from standard input; give no arguments") }
-        if !batch, !(2...3).contains(arguments.count) { throw ValidationError("give an EMOJI and one or two TONEs") }
+        if batch, !arguments.isEmpty {
+            throw ValidationError(UIText.localized("--batch reads from standard input; give no arguments"))
+        }
+        if !batch, !(2...3).contains(arguments.count) {
+            throw ValidationError(UIText.localized("give an EMOJI and one or two TONEs"))
+        }
     }
 
     func run() throws {
@@ -50,20 +54,29 @@ struct ToneCommand: ParsableCommand {
         let catalog = database.catalog
         let tones = try toneNames.map { name in
             guard let tone = SkinTone(name: name) else {
-                throw CLIError("unknown tone '\(name)'; use light, medium-light, medium, medium-dark or dark")
+                throw CLIError(
+                    UIText.localized(
+                        "unknown tone '{tone}'; use light, medium-light, medium, medium-dark or dark", ["tone": name]))
             }
             return tone
         }
         let base = catalog.baseEmoji(of: try InfoCommand.resolve(emoji, in: database))
         let capability = catalog.toneCapability(base)
-        guard capability != .none else { throw CLIError("\(catalog.string(base)) takes no skin tone") }
+        guard capability != .none else {
+            throw CLIError(UIText.localized("{emoji} takes no skin tone", ["emoji": catalog.string(base)]))
+        }
         guard tones.count == 1 || tones.count == capability.personCount else {
+            let emoji = catalog.string(base)
             throw CLIError(
-                "\(catalog.string(base)) takes one tone\(capability.personCount > 1 ? " or \(capability.personCount)" : "")"
-            )
+                capability.personCount > 1
+                    ? UIText.localized(
+                        "{emoji} takes one tone or {count}", ["emoji": emoji, "count": String(capability.personCount)])
+                    : UIText.localized("{emoji} takes one tone", ["emoji": emoji]))
         }
         guard let result = catalog.applying(tones, to: base), database.sequence(for: result) != nil else {
-            throw CLIError("\(catalog.string(base)) has no fully-qualified form with those tones")
+            throw CLIError(
+                UIText.localized(
+                    "{emoji} has no fully-qualified form with those tones", ["emoji": catalog.string(base)]))
         }
         return result
     }

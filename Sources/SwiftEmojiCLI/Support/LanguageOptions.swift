@@ -27,7 +27,10 @@ struct LanguageOptions: ParsableArguments {
             do {
                 locales = try database.languages(tags)
             } catch let error as LanguageError {
-                throw CLIError("\(error); available: \(database.availableLocales.joined(separator: " "))")
+                throw CLIError(
+                    UIText.localized(
+                        "{problem}; available: {languages}",
+                        ["problem": "\(error)", "languages": database.availableLocales.joined(separator: " ")]))
             }
         }
         return LoadedData(database: database, languages: locales)

@@ -17,7 +17,9 @@ struct VersionFilterOptions: ParsableArguments {
         get throws {
             guard let filter = EmojiVersionFilter(maxVersion) else {
                 throw ValidationError(
-                    "--max-version takes 'auto', 'all' or an Emoji version such as 15.1; got '\(maxVersion)'")
+                    UIText.localized(
+                        "--max-version takes 'auto', 'all' or an Emoji version such as 15.1; got '{value}'",
+                        ["value": maxVersion]))
             }
             return filter
         }
@@ -30,7 +32,7 @@ struct VersionFilterOptions: ParsableArguments {
         do {
             return try FontconfigConfiguration().emojiFonts(catalog: catalog).drawable
         } catch {
-            printError("\(error); offering every emoji")
+            printError(UIText.localized("{problem}; offering every emoji", ["problem": "\(error)"]))
             return nil
         }
     }

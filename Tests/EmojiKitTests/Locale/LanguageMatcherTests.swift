@@ -27,6 +27,8 @@ import Testing
                 "fr", "de", "fr_FR.UTF-8", "en",
             ])
         #expect(LanguagePreferences.fromEnvironment(["LC_ALL": "C", "LANGUAGE": "fr"]) == ["en"])
+        // As gettext does: C.UTF-8 is not plain C, so LANGUAGE counts (names and interface agree).
+        #expect(LanguagePreferences.fromEnvironment(["LANG": "C.UTF-8", "LANGUAGE": "de"]) == ["de", "en"])
         #expect(LanguagePreferences.fromEnvironment([:]) == ["en"])
         #expect(LanguagePreferences.fromEnvironment(["LC_MESSAGES": "en_US.UTF-8"]) == ["en_US.UTF-8", "en"])
     }
