@@ -100,6 +100,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 	./scripts/check-translations
+	./scripts/check-engine-imports
 
 # After changing user-visible strings: refresh po/swift-emoji.pot and merge it into po/*.po.
 translations:
