@@ -11,6 +11,7 @@
 //   EmojiFonts          what the installed fonts can draw, from fontconfig
 //   EmojiIndexBuilder   turns the Unicode/CLDR sources into the index (build time only)
 //   swift-emoji         command-line frontend (EmojiKit + EmojiInput)
+//   EmojiRuntime        what an engine process shares: GSettings, index preloading, fonts, contexts
 //   ibus-engine-swift-emoji
 //                       IBus frontend; the only target that imports libibus
 import PackageDescription
@@ -72,6 +73,23 @@ let package = Package(
             name: "EmojiFrontend",
             dependencies: ["EmojiInput"]
         ),
+        // What an engine process shares whatever framework it serves: settings from GSettings, the
+        // index loaded in the background, the fonts' decision, the compositions (GLib, no IBus).
+        .systemLibrary(
+            name: "CGio",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        .target(
+            name: "EmojiRuntime",
+            dependencies: [
+                "CGio",
+                "EmojiInput",
+                "EmojiFrontend",
+                "EmojiFonts",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "EmojiIndexBuilder",
             dependencies: ["EmojiKit", "CZlib"]
@@ -117,6 +135,7 @@ let package = Package(
                 "EmojiInput",
                 "EmojiFrontend",
                 "EmojiFonts",
+                "EmojiRuntime",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

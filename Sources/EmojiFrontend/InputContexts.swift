@@ -57,6 +57,11 @@ public final class InputContexts {
         contexts[index].path = new
     }
 
+    /// Forgets the context at `path` (the application destroyed it).
+    public func remove(_ path: String) {
+        contexts.removeAll { $0.path == path }
+    }
+
     /// Every context's input engine (settings changes re-render them).
     public var all: [InputEngine] { contexts.map(\.context.input) }
 }

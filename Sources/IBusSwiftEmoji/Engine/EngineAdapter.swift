@@ -2,6 +2,7 @@ import CIBus
 import EmojiFrontend
 import EmojiInput
 import EmojiKit
+import EmojiRuntime
 import Logging
 
 /// One IBus engine object in front of the input engine of the input context it serves: IBus
@@ -26,6 +27,8 @@ final class EngineAdapter {
     /// The focused context's client, as the daemon named it.
     private var client = InputClient.unnamed
     private let logger = Logger(label: "swift-emoji.ibus")
+    /// What the engine process shares with other frontends.
+    private var core: InputRuntime { runtime.core }
 
     init(engine: UnsafeMutablePointer<IBusEngine>, runtime: EngineRuntime) {
         self.engine = engine
@@ -37,19 +40,19 @@ final class EngineAdapter {
     ///
     /// `nil` when the emoji data could not be loaded: keys then pass through.
     private var context: InputContexts.Context? {
-        runtime.contexts.context(currentPath) { runtime.service?.makeEngine() }
+        core.contexts.context(currentPath) { core.service?.makeEngine() }
     }
 
     /// The focused context if it exists already.
-    private var existingContext: InputContexts.Context? { runtime.contexts.existing(currentPath) }
+    private var existingContext: InputContexts.Context? { core.contexts.existing(currentPath) }
 
     // MARK: Keys
 
     func processKey(keyval: guint, keycode: guint, state: guint) -> Bool {
-        runtime.applyFontChanges()
+        core.applyFontChanges()
         // The context is looked up once per key.
         guard let context else {
-            if let failure = runtime.failure { ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1) }
+            if let failure = core.failure { ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1) }
             return false
         }
         guard !context.isPrivate else { return false }
@@ -76,13 +79,13 @@ final class EngineAdapter {
     /// An input context gained focus: its own composition comes back.
     func focusIn(context path: String, client name: String) {
         client = InputClient(ibusName: name)
-        logger.debug("focus in \(path) (client \"\(name)\"): query in the \(runtime.queryPlacement(for: client))")
+        logger.debug("focus in \(path) (client \"\(name)\"): query in the \(core.queryPlacement(for: client))")
         // A focus without an id (before the daemon knew ours) belongs to the first context named.
-        if currentPath.isEmpty, !path.isEmpty { runtime.contexts.rename("", to: path) }
+        if currentPath.isEmpty, !path.isEmpty { core.contexts.rename("", to: path) }
         currentPath = path
-        runtime.checkFonts()
+        core.checkFonts()
         ibus_engine_register_properties(engine, runtime.properties.list)
-        if let failure = runtime.failure {
+        if let failure = core.failure {
             ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1)
         } else if let input = existingContext?.input, input.snapshot.isActive {
             apply(input.snapshot, commit: nil)
@@ -93,7 +96,7 @@ final class EngineAdapter {
     func focusOut(context path: String) {
         logger.debug("focus out \(path)")
         if currentPath.isEmpty, !path.isEmpty {
-            runtime.contexts.rename("", to: path)
+            core.contexts.rename("", to: path)
             currentPath = path
         }
         apply(.idle, commit: nil)
@@ -143,7 +146,7 @@ final class EngineAdapter {
     }
 
     func propertyActivate(_ name: String, state: guint) {
-        _ = runtime.properties.activate(name, state: state, in: runtime)
+        _ = runtime.properties.activate(name, state: state, in: core)
     }
 
     // MARK: Output
@@ -154,7 +157,7 @@ final class EngineAdapter {
     /// Sends what changed between the shown state and `snapshot` (see ``SnapshotChanges``),
     /// committing `commit` first, with the query placed for the focused client.
     private func apply(_ snapshot: EngineSnapshot, commit: String?) {
-        let placement = runtime.queryPlacement(for: client)
+        let placement = core.queryPlacement(for: client)
         if placement != shownPlacement {
             // Whatever was shown the other way goes first.
             send(SnapshotChanges(from: shown, to: .idle, commit: nil, placement: shownPlacement), of: .idle)
@@ -179,7 +182,7 @@ final class EngineAdapter {
         case .keep: break
         case .hide: ibus_engine_hide_auxiliary_text(engine)
         case .show:
-            let text = AuxiliaryText(snapshot, placement: changes.placement, style: runtime.panelStyle)
+            let text = AuxiliaryText(snapshot, placement: changes.placement, style: core.panelStyle)
             ibus_engine_update_auxiliary_text(engine, TextBuilder.auxiliary(text), 1)
         }
         switch changes.candidates {
@@ -187,7 +190,7 @@ final class EngineAdapter {
         case .hide: ibus_engine_hide_lookup_table(engine)
         case .show:
             ibus_engine_update_lookup_table(
-                engine, LookupTableBuilder.table(for: snapshot, style: runtime.panelStyle), 1)
+                engine, LookupTableBuilder.table(for: snapshot, style: core.panelStyle), 1)
         }
     }
 }

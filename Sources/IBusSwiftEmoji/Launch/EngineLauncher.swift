@@ -1,4 +1,5 @@
 import CIBus
+import EmojiRuntime
 import Logging
 
 #if canImport(Glibc)
@@ -55,7 +56,7 @@ enum EngineLauncher {
         EngineRuntime.start(settingsSource: settingsSource, preloader: preloader)
         logger.info("Swift Emoji engine ready after \(started.milliseconds) ms")
         ibus_main()
-        EngineRuntime.shared?.shutDown()
+        EngineRuntime.shared?.core.shutDown()
         logger.info("leaving: ibus-daemon disconnected or asked to stop")
         exit(0)
     }

@@ -50,6 +50,6 @@ enum TextBuilder {
 
     /// One list line: the emoji and its name.
     static func listLine(_ candidate: EngineSnapshot.Candidate) -> UnsafeMutablePointer<IBusText> {
-        text(candidate.text + "  " + (candidate.name ?? ""))
+        text(candidate.listLine)
     }
 }

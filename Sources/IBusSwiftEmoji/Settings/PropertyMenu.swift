@@ -1,6 +1,7 @@
 import CIBus
 import EmojiInput
 import EmojiKit
+import EmojiRuntime
 
 /// The engine's menu in the IBus panel: default skin tone, layout, usage ranking, clear history.
 ///
@@ -49,7 +50,7 @@ final class PropertyMenu {
     }
 
     /// Handles a menu activation; returns whether the name was one of ours.
-    func activate(_ name: String, state: guint, in runtime: EngineRuntime) -> Bool {
+    func activate(_ name: String, state: guint, in runtime: InputRuntime) -> Bool {
         if let choice = Self.toneChoices.first(where: { $0.key == name }) {
             guard state == PROP_STATE_CHECKED.rawValue else { return true }
             runtime.change { $0.defaultTone = choice.tone }

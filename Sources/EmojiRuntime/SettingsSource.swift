@@ -1,4 +1,4 @@
-import CIBus
+internal import CGio
 import EmojiInput
 import EmojiKit
 import Logging
@@ -9,17 +9,17 @@ import Logging
 /// Without the installed schema (development builds) the defaults apply and changes made from the
 /// panel menu last for the session.
 @MainActor
-final class SettingsSource {
-    static let schemaID = "org.freedesktop.ibus.engine.swift-emoji"
+public final class SettingsSource {
+    public static let schemaID = "org.freedesktop.ibus.engine.swift-emoji"
 
     private let settings: UnsafeMutablePointer<GSettings>?
     /// Called on the main loop after any key changed.
-    var onChange: (@MainActor () -> Void)?
+    public var onChange: (@MainActor () -> Void)?
     /// Settings changed in this session when there is no schema to store them in.
-    var overrides: EngineSettings?
+    public var overrides: EngineSettings?
     private let logger = Logger(label: "swift-emoji.settings")
 
-    init() {
+    public init() {
         if let source = g_settings_schema_source_get_default(),
             let schema = g_settings_schema_source_lookup(source, Self.schemaID, 1)
         {
@@ -31,8 +31,8 @@ final class SettingsSource {
                     let source = Unmanaged<SettingsSource>.fromOpaque(context!).takeUnretainedValue()
                     MainActor.assumeIsolated { source.onChange?() }
                 }
-            swift_emoji_signal_connect(
-                settings, "changed", unsafeBitCast(changed, to: GCallback.self),
+            swift_emoji_settings_on_changed(
+                settings, unsafeBitCast(changed, to: GCallback.self),
                 Unmanaged.passUnretained(self).toOpaque())
         } else {
             settings = nil
@@ -41,7 +41,7 @@ final class SettingsSource {
     }
 
     /// The current settings.
-    func read() -> EngineSettings {
+    public func read() -> EngineSettings {
         if let overrides { return overrides }
         var result = EngineSettings()
         guard let settings else { return result }
@@ -66,7 +66,7 @@ final class SettingsSource {
     }
 
     /// The `panel-style` setting (`auto` without the schema); see ``PanelStyle``.
-    func panelStyle() -> String {
+    public func panelStyle() -> String {
         guard let settings else { return "auto" }
         return string(settings, "panel-style")
     }
@@ -74,13 +74,13 @@ final class SettingsSource {
     /// The `query-placement` setting (`auto` without the schema) and the programs
     /// `query-in-panel-programs` adds to those whose query `auto` places in the panel; see
     /// ``QueryPlacement``.
-    func queryPlacement() -> (setting: String, panelPrograms: [String]) {
+    public func queryPlacement() -> (setting: String, panelPrograms: [String]) {
         guard let settings else { return ("auto", []) }
         return (string(settings, "query-placement"), strings(settings, "query-in-panel-programs"))
     }
 
     /// Stores settings; `false` when there is no schema.
-    func write(_ value: EngineSettings) -> Bool {
+    public func write(_ value: EngineSettings) -> Bool {
         guard let settings else { return false }
         g_settings_delay(settings)
         g_settings_set_string(settings, "default-skin-tone", value.defaultTone?.name ?? "none")

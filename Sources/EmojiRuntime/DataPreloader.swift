@@ -6,18 +6,18 @@ import Synchronization
 /// Loads the emoji index and the user's languages on a background thread while the engine
 /// connects to ibus-daemon, so the two waits overlap and the first key comes sooner; the font
 /// monitor's first decision on what the fonts can draw is made there too, so the first key has it.
-final class DataPreloader: Sendable {
+public final class DataPreloader: Sendable {
     /// The loaded index with the monitor of its fonts.
-    struct Loaded: Sendable {
-        let database: EmojiDatabase
-        let fonts: EmojiFontMonitor
+    public struct Loaded: Sendable {
+        public let database: EmojiDatabase
+        public let fonts: EmojiFontMonitor
     }
 
     private let result = Mutex<Result<Loaded, IndexError>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts loading at once.
-    init(languageTags: [String]) {
+    public init(languageTags: [String]) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let loaded = Result { () throws(IndexError) -> Loaded in
                 let database = try DataLocation.openDatabase()
@@ -38,10 +38,10 @@ final class DataPreloader: Sendable {
     }
 
     /// Whether loading has finished (so ``loaded()`` will not wait).
-    var isFinished: Bool { result.withLock { $0 != nil } }
+    public var isFinished: Bool { result.withLock { $0 != nil } }
 
     /// The loaded index, waiting for it if needed.
-    func loaded() -> Result<Loaded, IndexError> {
+    public func loaded() -> Result<Loaded, IndexError> {
         finished.wait()
         finished.signal()
         return result.withLock { $0! }

@@ -4,10 +4,10 @@ import Logging
 /// Logs go to standard error with levels; quiet (warnings and errors) unless asked otherwise.
 ///
 /// Nothing typed is ever logged: messages name events and errors, never keys or text.
-enum LoggingSetup {
-    static let environmentVariable = "SWIFT_EMOJI_LOG_LEVEL"
+public enum LoggingSetup {
+    public static let environmentVariable = "SWIFT_EMOJI_LOG_LEVEL"
 
-    static func bootstrap(verbose: Bool) {
+    public static func bootstrap(verbose: Bool) {
         let environment = LanguagePreferences.currentEnvironment()
         let level =
             verbose ? .debug : environment[environmentVariable].flatMap(Logger.Level.init(rawValue:)) ?? .warning

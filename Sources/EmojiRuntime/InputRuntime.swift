@@ -1,0 +1,154 @@
+import EmojiFonts
+import EmojiFrontend
+import EmojiInput
+import EmojiKit
+import Logging
+
+/// What an engine process shares whatever input framework it serves (IBus, or fcitx5 through the
+/// engine server): the input service (index, languages, user state), the settings from GSettings,
+/// the fonts' decision, and the compositions of the input contexts.
+///
+/// The index loads in the background while the frontend meets its framework; the service is built
+/// when first needed (the first key), waiting for the load only if it is not done yet.
+///
+/// What the fonts can draw (the `auto` emoji filter) is decided by an ``EmojiFontMonitor`` in the
+/// background; the runtime applies a new decision before the next key and asks the monitor to
+/// look for font changes when focus moves.
+///
+/// If the emoji index cannot be loaded, the runtime still runs: ``failure`` says what is wrong,
+/// and the frontend passes every key through, so the desktop keeps typing.
+@MainActor
+public final class InputRuntime {
+    public let settingsSource: SettingsSource
+    /// How the grid shows its focused emoji in the panel drawing the candidates.
+    public private(set) var panelStyle: PanelStyle
+    /// Compositions per input context.
+    public let contexts = InputContexts()
+    /// Called after the settings changed or the history was cleared, once every composition was
+    /// reset: frontends hide what they showed.
+    public var onReset: (@MainActor () -> Void)?
+
+    /// The panel drawing the candidates, for `panel-style auto`.
+    private let panel: CandidatePanel
+    /// The desktop (`XDG_CURRENT_DESKTOP`), which names the panel when `panel-style` is `auto` and
+    /// the panel is not known.
+    private let desktop = LanguagePreferences.currentEnvironment()["XDG_CURRENT_DESKTOP"] ?? ""
+    /// The `query-placement` setting and the programs it adds, for ``queryPlacement(for:)``.
+    private var queryPlacementSetting: (setting: String, panelPrograms: [String])
+    private let preloader: DataPreloader
+    private var loaded: (service: EmojiInputService?, failure: String?)?
+    private var fonts: EmojiFontMonitor?
+    /// The generation of the font decision the service has.
+    private var appliedFontGeneration = 0
+    private let logger = Logger(label: "swift-emoji.runtime")
+
+    /// A runtime whose index comes from `preloader`, for candidates drawn by `panel`.
+    public init(settingsSource: SettingsSource, preloader: DataPreloader, panel: CandidatePanel) {
+        self.settingsSource = settingsSource
+        self.preloader = preloader
+        self.panel = panel
+        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)
+        queryPlacementSetting = settingsSource.queryPlacement()
+        logger.info("candidate panel: \(panel), desktop \"\(desktop)\": panel style \(panelStyle)")
+        settingsSource.onChange = { [weak self] in self?.settingsChanged() }
+    }
+
+    /// The input service, or `nil` when the index could not be loaded.
+    public var service: EmojiInputService? { resolve().service }
+
+    /// Why the index could not be loaded (shown to the user), once that is known.
+    public var failure: String? {
+        guard loaded != nil || preloader.isFinished else { return nil }
+        return resolve().failure
+    }
+
+    private func resolve() -> (service: EmojiInputService?, failure: String?) {
+        if let loaded { return loaded }
+        let result: (EmojiInputService?, String?)
+        switch preloader.loaded() {
+        case .success(let data):
+            let store = UserStateStore(directory: StateDirectory.standard())
+            fonts = data.fonts
+            result = (EmojiInputService(database: data.database, settings: settingsSource.read(), store: store), nil)
+        case .failure(let error):
+            logger.error("emoji data unavailable: \(error)")
+            let message = UIText.localized(
+                "Swift Emoji: emoji data unavailable ({reason}); keys go to the application",
+                ["reason": error.description])
+            result = (nil, message)
+        }
+        loaded = result
+        // The preloader waited for the fonts' first decision: the first key gets it too.
+        applyFontChanges()
+        return result
+    }
+
+    // MARK: Fonts
+
+    /// Gives the service the font monitor's latest decision if it has not seen it: a lock and a
+    /// comparison, so it can run before every key.
+    public func applyFontChanges() {
+        guard let fonts, let service = loaded?.service else { return }
+        let decision = fonts.latest
+        guard decision.generation != appliedFontGeneration else { return }
+        appliedFontGeneration = decision.generation
+        service.update(drawable: decision.report?.drawable)
+        if let report = decision.report {
+            let counts = report.drawable.availability.counts(in: service.catalog)
+            let font = report.emojiFont.map { "\($0.family) \($0.revision ?? "")" } ?? "none"
+            let version = report.drawable.fontVersion?.description ?? "none"
+            logger.info("emoji font: \(font); Emoji \(version); drawable: \(counts.base) emoji, \(counts.toned) toned")
+        } else if let failure = decision.failure {
+            logger.warning("\(failure); offering every emoji")
+        }
+    }
+
+    /// Asks the font monitor to look for installed or removed fonts (in the background).
+    public func checkFonts() {
+        fonts?.checkForChanges()
+    }
+
+    /// Where the query shows for `client` (see ``QueryPlacement``).
+    public func queryPlacement(for client: InputClient) -> QueryPlacement {
+        QueryPlacement.resolve(
+            setting: queryPlacementSetting.setting, client: client, panelPrograms: queryPlacementSetting.panelPrograms)
+    }
+
+    /// Saves user state before exiting.
+    public func shutDown() {
+        loaded?.service?.store.flush()
+    }
+
+    // MARK: Settings
+
+    private func settingsChanged() {
+        let settings = settingsSource.read()
+        loaded?.service?.update(settings: settings)
+        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)
+        queryPlacementSetting = settingsSource.queryPlacement()
+        resetAll()
+        logger.debug("settings changed")
+    }
+
+    /// Applies a change made from a frontend's menu (written to GSettings when available).
+    public func change(_ edit: (inout EngineSettings) -> Void) {
+        var settings = service?.settings ?? settingsSource.read()
+        edit(&settings)
+        if !settingsSource.write(settings) {
+            // No schema installed: keep the change for this session.
+            settingsSource.overrides = settings
+            settingsChanged()
+        }
+    }
+
+    /// Forgets usage and remembered tones.
+    public func clearHistory() {
+        service?.store.clear()
+        resetAll()
+    }
+
+    private func resetAll() {
+        for input in contexts.all { input.reset() }
+        onReset?()
+    }
+}
