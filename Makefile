@@ -2,6 +2,8 @@
 #
 #   make               release build of the engine and the CLI
 #   make test          install missing Debian packages, lint, build, run every test
+#   make test-fcitx5   the fcitx5 addon in fcitx5's test harness and in a real fcitx5 process
+#                      (part of make test)
 #   make test-desktop  Swift Emoji in a real headless GNOME Shell, then in real GTK, Qt and Chromium
 #                      text fields under Xvfb (part of make test)
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel) and docs/screenshot-gnome.png
@@ -30,6 +32,9 @@ SCHEMADIR   ?= $(PREFIX)/share/glib-2.0/schemas
 MANDIR      ?= $(PREFIX)/share/man/man1
 ICONDIR     ?= $(PREFIX)/share/icons/hicolor/scalable/apps
 LOCALEDIR   ?= $(PREFIX)/share/locale
+# fcitx5 loads addons from its own library directory (not from under /usr/local).
+FCITX5_ADDONDIR ?= $(PREFIX)/lib/$(shell gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)/fcitx5
+FCITX5_DATADIR  ?= $(PREFIX)/share/fcitx5
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
 DESTDIR     ?=
@@ -39,6 +44,18 @@ DESTDIR     ?=
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xcc -DSWIFT_EMOJI_DATADIR='"$(DATADIR)"' \
                 -Xcc -DSWIFT_EMOJI_LOCALEDIR='"$(LOCALEDIR)"' $(SWIFT_FLAGS)
 RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
+
+# The fcitx5 addon (C++, Sources/Fcitx5Addon) is built where fcitx5's development files are; it
+# runs the Swift engine out of process (swift-emoji-engine-server, in LIBEXECDIR).
+ADDON_BUILD   = .build/fcitx5
+ADDON         = $(ADDON_BUILD)/libswiftemoji.so
+ADDON_SOURCES = $(wildcard Sources/Fcitx5Addon/*.cpp)
+ADDON_HEADERS = $(wildcard Sources/Fcitx5Addon/*.h)
+HAVE_FCITX5   = $(shell pkg-config --exists Fcitx5Core Fcitx5Utils && echo yes)
+CXX          ?= g++
+ADDON_CXXFLAGS = -std=c++17 -O2 -g -fPIC -fvisibility=hidden -Wall -Wextra -Werror \
+                 -DSWIFT_EMOJI_LIBEXECDIR='"$(LIBEXECDIR)"' $(shell pkg-config --cflags Fcitx5Core Fcitx5Utils 2>/dev/null)
+ADDON_LIBS     = $(shell pkg-config --libs Fcitx5Core Fcitx5Utils 2>/dev/null)
 
 # Debian packages the build and the tests need.
 BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev gettext
@@ -50,21 +67,40 @@ DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-g
                    dconf-gsettings-backend gnome-settings-daemon at-spi2-core fonts-noto-color-emoji \
                    fonts-cantarell adwaita-icon-theme \
                    xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 chromium
+# fcitx5 with its test addons and development files, for the addon and its tests.
+FCITX5_BUILD_PACKAGES = g++ libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
+FCITX5_PACKAGES = $(FCITX5_BUILD_PACKAGES) fcitx5 fcitx5-modules fcitx5-modules-dev python3-gi
 
-.PHONY: all build test test-desktop screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
+.PHONY: FORCE all build fcitx5-addon test test-fcitx5 test-desktop screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product ibus-engine-swift-emoji
 	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji
+	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-engine-server
+	@if [ "$(HAVE_FCITX5)" = yes ]; then $(MAKE) -s fcitx5-addon; \
+	else echo "fcitx5's development files are not installed: no fcitx5 addon (apt install libfcitx5core-dev)"; fi
+
+fcitx5-addon: $(ADDON)
+
+# The engine server's path is compiled into the addon: a new LIBEXECDIR rebuilds it.
+$(ADDON_BUILD)/libexecdir: FORCE
+	@mkdir -p $(ADDON_BUILD)
+	@echo '$(LIBEXECDIR)' | cmp -s - $@ || echo '$(LIBEXECDIR)' >$@
+
+$(ADDON): $(ADDON_SOURCES) $(ADDON_HEADERS) $(ADDON_BUILD)/libexecdir
+	@mkdir -p $(ADDON_BUILD)
+	$(CXX) $(ADDON_CXXFLAGS) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $(ADDON_SOURCES) $(ADDON_LIBS)
 
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on the PATH (under sudo: sudo env PATH=\"\$$PATH\" make install); see README.md" >&2; exit 1; }
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
+	@# A fcitx5 user gets the fcitx5 addon too: its development files come with the build's.
+	@if command -v fcitx5 >/dev/null; then ./scripts/ensure-packages $(FCITX5_BUILD_PACKAGES); fi
 
 test-deps:
-	@./scripts/ensure-packages $(TEST_PACKAGES)
+	@./scripts/ensure-packages $(TEST_PACKAGES) $(FCITX5_PACKAGES)
 
 # Each stage has a time limit, so a hang fails the run with the stage's name instead of stalling CI.
 test: test-deps lint
@@ -73,7 +109,19 @@ test: test-deps lint
 	timeout --kill-after=10 900 ./scripts/package-test
 	./scripts/fuzz 20
 	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
+	timeout --kill-after=10 600 $(MAKE) -s test-fcitx5
 	timeout --kill-after=10 900 $(MAKE) -s test-desktop
+
+# The addon in fcitx5's own test harness (testfrontend, testim, testui: no display, no D-Bus),
+# then in a real fcitx5 process in a private D-Bus session, driven through its D-Bus interface.
+test-fcitx5: build
+	@./scripts/ensure-packages $(FCITX5_PACKAGES)
+	@$(MAKE) -s fcitx5-addon
+	@mkdir -p $(ADDON_BUILD)
+	$(CXX) -std=c++17 -O1 -g -Wall -Wextra -Werror $(shell pkg-config --cflags Fcitx5Core Fcitx5Utils 2>/dev/null) \
+	    -I/usr/include/Fcitx5/Module -o $(ADDON_BUILD)/addon-test Tests/Fcitx5/addon_test.cpp $(ADDON_LIBS)
+	timeout --kill-after=10 120 Tests/Fcitx5/run-addon-test $(ADDON_BUILD) $(RELEASE_BIN)
+	timeout --kill-after=10 180 /usr/bin/python3 Tests/Fcitx5/fcitx5_dbus_test.py --addon $(ADDON_BUILD) --bin $(RELEASE_BIN)
 
 test-desktop: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES)
@@ -149,12 +197,13 @@ bench: build
 	BIN=$(RELEASE_BIN) ./Benchmarks/run
 
 INSTALL_DIRS = BINDIR=$(BINDIR) LIBEXECDIR=$(LIBEXECDIR) DATADIR=$(DATADIR) COMPONENTDIR=$(COMPONENTDIR) \
-    SCHEMADIR=$(SCHEMADIR) MANDIR=$(MANDIR) ICONDIR=$(ICONDIR) LOCALEDIR=$(LOCALEDIR)
+    SCHEMADIR=$(SCHEMADIR) MANDIR=$(MANDIR) ICONDIR=$(ICONDIR) LOCALEDIR=$(LOCALEDIR) \
+    FCITX5_ADDONDIR=$(FCITX5_ADDONDIR) FCITX5_DATADIR=$(FCITX5_DATADIR)
 
 install: build
 	@# Under sudo, give the build directory back to the user who owns the checkout.
 	@if [ -n "$${SUDO_USER:-}" ]; then chown -R "$$SUDO_USER": .build; fi
-	./scripts/installation install "$(DESTDIR)" "$(RELEASE_BIN)" $(INSTALL_DIRS)
+	./scripts/installation install "$(DESTDIR)" "$(RELEASE_BIN)" $(INSTALL_DIRS) ADDON_BUILD=$(ADDON_BUILD)
 	@if [ -z "$(DESTDIR)" ]; then ./scripts/refresh-ibus "$(SCHEMADIR)"; fi
 
 uninstall:

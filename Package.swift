@@ -14,6 +14,8 @@
 //   EmojiRuntime        what an engine process shares: GSettings, index preloading, fonts, contexts
 //   ibus-engine-swift-emoji
 //                       IBus frontend; the only target that imports libibus
+//   swift-emoji-engine-server
+//                       the engine out of process, for the fcitx5 addon (Sources/Fcitx5Addon, C++)
 import PackageDescription
 
 let package = Package(
@@ -26,6 +28,7 @@ let package = Package(
         .executable(name: "swift-emoji-datagen", targets: ["EmojiDataGen"]),
         .executable(name: "swift-emoji-bench", targets: ["EmojiBench"]),
         .executable(name: "ibus-engine-swift-emoji", targets: ["IBusSwiftEmoji"]),
+        .executable(name: "swift-emoji-engine-server", targets: ["EngineServer"]),
         .executable(name: "swift-emoji-ibus-probe", targets: ["IBusProbe"]),
         .executable(name: "fuzz-index-loader", targets: ["FuzzIndexLoader"]),
         .executable(name: "fuzz-key-handling", targets: ["FuzzKeyHandling"]),
@@ -140,6 +143,19 @@ let package = Package(
             ]
         ),
 
+        // The engine for frontends that run it out of their process (the fcitx5 addon, whose C++
+        // is in Sources/Fcitx5Addon and is built by the Makefile where fcitx5's headers are).
+        .executableTarget(
+            name: "EngineServer",
+            dependencies: [
+                "CGio",
+                "EmojiInput",
+                "EmojiFrontend",
+                "EmojiRuntime",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
         .executableTarget(
             name: "IBusProbe",
             dependencies: ["CIBus", "EmojiInput", "TestSupport"],
@@ -197,6 +213,14 @@ let package = Package(
         .testTarget(
             name: "EmojiFrontendTests",
             dependencies: ["EmojiFrontend", "EmojiInput", "EmojiKit", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EngineServerTests",
+            dependencies: [
+                "EngineServer",
+                "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "SearchQualityTests",

@@ -10,6 +10,10 @@ public enum CandidatePanel: Equatable, Sendable {
     case ibusGTK
     /// GNOME Shell's candidate popup: plain text, its own cursor band.
     case gnomeShell
+    /// fcitx5's user interfaces (its classic UI, KDE's kimpanel, the toolkits' own windows): the
+    /// classic UI colours a highlighted segment's text only (no effect on colour emoji), the
+    /// others draw plain text.
+    case fcitx5
     /// Another panel program (its name), or nothing known.
     case other(String)
     case unknown
@@ -42,7 +46,7 @@ public enum CandidatePanel: Equatable, Sendable {
     var drawsPlainText: Bool? {
         switch self {
         case .ibusGTK: false
-        case .gnomeShell: true
+        case .gnomeShell, .fcitx5: true
         case .other, .unknown: nil
         }
     }

@@ -17,9 +17,11 @@ public final class ChildProcess {
     ///
     /// Standard input is `inputPath` (or nothing); standard output and error go to `outputPath`
     /// (appended), or standard output to a pipe whose read end is ``output`` when `captureOutput`.
+    /// `descriptor` gives the child one more open file: `source` here becomes `target` there.
     public init(
         _ path: String, _ arguments: [String], environment: [String: String], outputPath: String,
-        captureOutput: Bool = false, inputPath: String = "/dev/null"
+        captureOutput: Bool = false, inputPath: String = "/dev/null",
+        descriptor: (source: Int32, target: Int32)? = nil
     ) throws {
         executable = path
         var actions = posix_spawn_file_actions_t()
@@ -36,6 +38,7 @@ public final class ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         }
+        if let descriptor { posix_spawn_file_actions_adddup2(&actions, descriptor.source, descriptor.target) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

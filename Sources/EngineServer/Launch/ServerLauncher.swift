@@ -1,0 +1,45 @@
+internal import CGio
+import EmojiFrontend
+import EmojiRuntime
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Starts the engine server: settings, the index loading in the background, the session on the
+/// frontend's socket, and the GLib main loop (GSettings' change notifications arrive there).
+@MainActor
+enum ServerLauncher {
+    private static let logger = Logger(label: "swift-emoji.server")
+
+    static func run(_ options: ServerOptions) -> Never {
+        LoggingSetup.bootstrap(verbose: options.verbose)
+        // The frontend's socket must not leak into anything the server starts.
+        _ = fcntl(options.socketFD, F_SETFD, FD_CLOEXEC)
+        var info = stat()
+        guard fstat(options.socketFD, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else {
+            logger.error("file descriptor \(options.socketFD) is not a socket; nothing to serve")
+            exit(2)
+        }
+        let settingsSource = SettingsSource()
+        let preloader = DataPreloader(languageTags: settingsSource.read().languages)
+        let runtime = InputRuntime(settingsSource: settingsSource, preloader: preloader, panel: .fcitx5)
+        let loop = g_main_loop_new(nil, 0)
+        let connection = ServerConnection(fd: options.socketFD, session: ServerSession(runtime: runtime)) {
+            g_main_loop_quit(loop)
+        }
+        connection.start()
+        let quit: GSourceFunc = { loop in
+            g_main_loop_quit(OpaquePointer(loop))
+            return 0
+        }
+        g_unix_signal_add(SIGTERM, quit, UnsafeMutableRawPointer(loop))
+        g_unix_signal_add(SIGINT, quit, UnsafeMutableRawPointer(loop))
+        logger.info("Swift Emoji engine server ready")
+        g_main_loop_run(loop)
+        runtime.shutDown()
+        logger.info("leaving: the frontend closed its end or asked to stop")
+        exit(0)
+    }
+}

@@ -1,0 +1,179 @@
+#include "swift_emoji_engine.h"
+
+#include "row_candidates.h"
+
+#include <cstdlib>
+#include <fcitx-utils/capabilityflags.h>
+#include <fcitx-utils/log.h>
+#include <fcitx/inputcontext.h>
+#include <fcitx/inputcontextmanager.h>
+#include <fcitx/inputpanel.h>
+#include <fcitx/text.h>
+#include <fcitx/userinterface.h>
+
+#ifndef SWIFT_EMOJI_LIBEXECDIR
+#define SWIFT_EMOJI_LIBEXECDIR "/usr/local/libexec"
+#endif
+
+namespace swift_emoji {
+
+namespace {
+
+/// The engine server: `SWIFT_EMOJI_ENGINE_SERVER` (development and tests), else the installed one.
+std::string serverPath() {
+    if (const char *path = std::getenv("SWIFT_EMOJI_ENGINE_SERVER"); path && *path) {
+        return path;
+    }
+    return SWIFT_EMOJI_LIBEXECDIR "/swift-emoji-engine-server";
+}
+
+/// fcitx5's key states are X's modifier masks; its own bits (virtual, repeat) are dropped.
+uint32_t modifierMask(const fcitx::Key &key) {
+    constexpr uint32_t xMasks = 0xFF | (1u << 26) | (1u << 27) | (1u << 28);
+    return static_cast<uint32_t>(key.states()) & xMasks;
+}
+
+} // namespace
+
+ContextState::~ContextState() { engine_->forget(id_); }
+
+SwiftEmojiEngine::SwiftEmojiEngine(fcitx::Instance *instance)
+    : instance_(instance), connection_(serverPath()),
+      factory_([this](fcitx::InputContext &) { return new ContextState(this, ++lastContextId_); }),
+      hotkeys_(instance) {
+    instance_->inputContextManager().registerProperty("swiftEmojiState", &factory_);
+}
+
+SwiftEmojiEngine::~SwiftEmojiEngine() { shuttingDown_ = true; }
+
+RequestWriter SwiftEmojiEngine::request(RequestKind kind, fcitx::InputContext *ic) {
+    return RequestWriter(kind, connection_.nextSerial(), ic->propertyFor(&factory_)->id());
+}
+
+std::optional<Reply> SwiftEmojiEngine::send(fcitx::InputContext *ic, RequestWriter request) {
+    auto reply = connection_.call(request);
+    if (reply) {
+        show(ic, *reply);
+    } else {
+        clear(ic); // the server went away: whatever it showed is gone with it
+    }
+    return reply;
+}
+
+bool SwiftEmojiEngine::sendKey(fcitx::InputContext *ic, const fcitx::KeyEvent &keyEvent) {
+    const fcitx::Key &key = keyEvent.rawKey();
+    auto request = this->request(RequestKind::Key, ic);
+    request.u32(static_cast<uint32_t>(key.sym()))
+        .u32(modifierMask(key))
+        .u8(keyEvent.isRelease() ? 1 : 0)
+        .u32(fcitx::Key::keySymToUnicode(key.sym()));
+    const auto reply = send(ic, std::move(request));
+    return reply && reply->handled;
+}
+
+void SwiftEmojiEngine::keyEvent(const fcitx::InputMethodEntry &, fcitx::KeyEvent &keyEvent) {
+    auto *ic = keyEvent.inputContext();
+    // Password fields: every key goes to the application, and the server never sees it.
+    if (ic->capabilityFlags().test(fcitx::CapabilityFlag::Password)) {
+        return;
+    }
+    if (sendKey(ic, keyEvent)) {
+        keyEvent.filterAndAccept();
+    }
+}
+
+void SwiftEmojiEngine::activate(const fcitx::InputMethodEntry &, fcitx::InputContextEvent &event) {
+    auto *ic = event.inputContext();
+    const auto flags = ic->capabilityFlags();
+    auto request = this->request(RequestKind::FocusIn, ic);
+    request.string("fcitx5:" + ic->program())
+        .u8(flags.test(fcitx::CapabilityFlag::Password) ? 1 : 0)
+        .u8(flags.test(fcitx::CapabilityFlag::Sensitive) ? 1 : 0);
+    send(ic, std::move(request));
+}
+
+void SwiftEmojiEngine::deactivate(const fcitx::InputMethodEntry &entry, fcitx::InputContextEvent &event) {
+    reset(entry, event);
+}
+
+void SwiftEmojiEngine::reset(const fcitx::InputMethodEntry &, fcitx::InputContextEvent &event) {
+    auto *ic = event.inputContext();
+    if (connection_.isRunning()) {
+        send(ic, request(RequestKind::Reset, ic));
+    }
+    clear(ic);
+}
+
+void SwiftEmojiEngine::panelAction(fcitx::InputContext *ic, RequestKind kind, uint32_t row) {
+    auto request = this->request(kind, ic);
+    if (kind == RequestKind::ClickRow) {
+        request.u32(row);
+    }
+    send(ic, std::move(request));
+}
+
+void SwiftEmojiEngine::forget(uint32_t id) {
+    if (shuttingDown_ || !connection_.isRunning()) {
+        return;
+    }
+    connection_.call(RequestWriter(RequestKind::Destroy, connection_.nextSerial(), id));
+}
+
+void SwiftEmojiEngine::show(fcitx::InputContext *ic, const Reply &reply) {
+    for (const auto &commit : reply.commits) {
+        ic->commitString(commit);
+    }
+    ic->propertyFor(&factory_)->composing = reply.isActive();
+    updateHotkeys(ic);
+    auto &panel = ic->inputPanel();
+    panel.reset();
+    if (!reply.preedit.empty()) {
+        fcitx::Text preedit(reply.preedit, fcitx::TextFormatFlag::Underline);
+        preedit.setCursor(static_cast<int>(reply.preedit.size()));
+        // The query shows in the application when it draws a preedit, else in fcitx5's panel.
+        if (ic->capabilityFlags().test(fcitx::CapabilityFlag::Preedit)) {
+            panel.setClientPreedit(preedit);
+        } else {
+            panel.setPreedit(preedit);
+        }
+    }
+    if (!reply.auxiliary.empty()) {
+        panel.setAuxUp(fcitx::Text(reply.auxiliary));
+    }
+    if (!reply.rows.empty()) {
+        panel.setCandidateList(std::make_unique<RowCandidateList>(
+            ic, reply, [this](fcitx::InputContext *context, RequestKind kind, uint32_t row) {
+                panelAction(context, kind, row);
+            }));
+    }
+    ic->updatePreedit();
+    ic->updateUserInterface(fcitx::UserInterfaceComponent::InputPanel);
+}
+
+void SwiftEmojiEngine::clear(fcitx::InputContext *ic) {
+    ic->propertyFor(&factory_)->composing = false;
+    hotkeys_.resume();
+    ic->inputPanel().reset();
+    ic->updatePreedit();
+    ic->updateUserInterface(fcitx::UserInterfaceComponent::InputPanel);
+}
+
+bool SwiftEmojiEngine::isCurrent(fcitx::InputContext *ic) {
+    return ic && ic->hasFocus() && instance_->inputMethod(ic) == inputMethodName;
+}
+
+void SwiftEmojiEngine::updateHotkeys(fcitx::InputContext *ic) {
+    if (isCurrent(ic) && ic->propertyFor(&factory_)->composing) {
+        hotkeys_.suspend();
+    } else {
+        hotkeys_.resume();
+    }
+}
+
+fcitx::AddonInstance *SwiftEmojiFactory::create(fcitx::AddonManager *manager) {
+    return new SwiftEmojiEngine(manager->instance());
+}
+
+} // namespace swift_emoji
+
+FCITX_ADDON_FACTORY(swift_emoji::SwiftEmojiFactory);

@@ -1,0 +1,126 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import EngineServer
+
+/// The real `swift-emoji-engine-server` on a socket pair, as the fcitx5 addon runs it: requests in,
+/// replies out, with the repository's index, a private home and GSettings in memory.
+@Suite(.serialized)
+final class EngineServerProcessTests {
+    private let home = TemporaryDirectory(prefix: "engine-server")
+    private let server: ChildProcess
+    private let socket: Int32
+    private var serial: UInt32 = 0
+
+    init() throws {
+        var sockets: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
+            throw TestSupportError("socketpair failed")
+        }
+        let environment = [
+            "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "GSETTINGS_BACKEND": "memory",
+            "SWIFT_EMOJI_DATA_DIR": Repository.data, "LANG": "C.UTF-8", "LANGUAGE": "en",
+        ]
+        server = try ChildProcess(
+            BuildProducts.path("swift-emoji-engine-server"), ["--socket-fd", "3"], environment: environment,
+            outputPath: home.path + "/server.log", descriptor: (sockets[1], 3))
+        close(sockets[1])
+        socket = sockets[0]
+    }
+
+    deinit {
+        close(socket)
+        _ = server.wait()
+    }
+
+    /// Sends one request and reads its reply.
+    private func send(_ kind: EngineRequest.Kind, context: UInt32 = 1) throws -> EngineReply {
+        serial += 1
+        let frame = WireWriter.frame(EngineRequest(serial: serial, context: context, kind: kind).encoded)
+        try write(frame)
+        let length = try read(4).enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+        let reply = try EngineReply(decoding: try read(length))
+        #expect(reply.serial == serial)
+        return reply
+    }
+
+    private func write(_ bytes: [UInt8]) throws {
+        let count = bytes.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard count == bytes.count else { throw TestSupportError("cannot write to the server") }
+    }
+
+    private func read(_ count: Int) throws -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(count, 1))
+        while result.count < count {
+            var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 10_000) == 1 else { throw TestSupportError("no reply from the server") }
+            let received = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, count - result.count, 0) }
+            guard received > 0 else { throw TestSupportError("the server closed the connection") }
+            result += chunk[0..<received]
+        }
+        return result
+    }
+
+    private func key(_ character: Character, context: UInt32 = 1) throws -> EngineReply {
+        let scalar = character.unicodeScalars.first!.value
+        return try send(.key(keysym: scalar, modifiers: 0, isRelease: false, character: scalar), context: context)
+    }
+
+    private static let returnKey = EngineRequest.Kind.key(keysym: 0xFF0D, modifiers: 0, isRelease: false, character: 0)
+
+    @Test func typingCatAndReturnCommitsTheCat() throws {
+        _ = try send(.focusIn(client: "fcitx5:test", isPassword: false, isPrivate: false))
+        for character in "cat" { #expect(try key(character).handled) }
+        let shown = try key(" ")
+        #expect(shown.preedit == "cat ")
+        #expect(shown.rows.first?.text.contains("🐱") == true)
+        let committed = try send(Self.returnKey)
+        #expect(committed.commits == ["🐱"])
+        #expect(committed.rows.isEmpty && committed.preedit.isEmpty)
+    }
+
+    @Test func aFullPageIsFourRowsAndPagesOn() throws {
+        for character in "face" { _ = try key(character) }
+        let page = try send(.pageDown)
+        #expect(page.rows.count == 4)
+        #expect(page.hasPreviousPage)
+        let back = try send(.pageUp)
+        #expect(!back.hasPreviousPage && back.hasNextPage)
+        let clicked = try send(.clickRow(2))
+        #expect(clicked.cursorRow == 2)
+    }
+
+    @Test func eachContextKeepsItsOwnQuery() throws {
+        for character in "dog" { _ = try key(character, context: 1) }
+        for character in "sun" { _ = try key(character, context: 2) }
+        #expect(try send(.focusIn(client: "", isPassword: false, isPrivate: false), context: 1).preedit == "dog")
+        _ = try send(.destroy, context: 1)
+        #expect(try send(.focusIn(client: "", isPassword: false, isPrivate: false), context: 1).preedit.isEmpty)
+        #expect(try send(.pageDown, context: 9).handled == false)
+    }
+
+    @Test func aPasswordFieldPassesKeysThrough() throws {
+        _ = try send(.focusIn(client: "fcitx5:test", isPassword: true, isPrivate: false))
+        let reply = try key("c")
+        #expect(!reply.handled && reply.preedit.isEmpty)
+    }
+
+    @Test func aBrokenRequestGetsAnUnhandledReplyAndTheServerGoesOn() throws {
+        serial += 1
+        var broken = EngineRequest(serial: serial, context: 1, kind: .reset).encoded
+        broken[0] = 200
+        try write(WireWriter.frame(broken))
+        let length = try read(4).enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+        let reply = try EngineReply(decoding: try read(length))
+        #expect(reply.serial == serial && !reply.handled)
+        #expect(try key("c").handled)
+    }
+
+    @Test func closingTheSocketEndsTheServer() throws {
+        _ = try key("c")
+        shutdown(socket, Int32(SHUT_RDWR))
+        #expect(server.wait() == 0)
+    }
+}
