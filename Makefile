@@ -113,14 +113,22 @@ test: test-deps lint
 	timeout --kill-after=10 900 $(MAKE) -s test-desktop
 
 # The addon in fcitx5's own test harness (testfrontend, testim, testui: no display, no D-Bus),
-# then in a real fcitx5 process in a private D-Bus session, driven through its D-Bus interface.
+# again under AddressSanitizer, LeakSanitizer and UBSan (the addon runs inside fcitx5), then in a
+# real fcitx5 process in a private D-Bus session, driven through its D-Bus interface.
+ADDON_TEST_FLAGS = -std=c++17 -O1 -g -Wall -Wextra -Werror -I/usr/include/Fcitx5/Module \
+                   $(shell pkg-config --cflags Fcitx5Core Fcitx5Utils 2>/dev/null)
+ADDON_SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 test-fcitx5: build
 	@./scripts/ensure-packages $(FCITX5_PACKAGES)
 	@$(MAKE) -s fcitx5-addon
-	@mkdir -p $(ADDON_BUILD)
-	$(CXX) -std=c++17 -O1 -g -Wall -Wextra -Werror $(shell pkg-config --cflags Fcitx5Core Fcitx5Utils 2>/dev/null) \
-	    -I/usr/include/Fcitx5/Module -o $(ADDON_BUILD)/addon-test Tests/Fcitx5/addon_test.cpp $(ADDON_LIBS)
+	@mkdir -p $(ADDON_BUILD)/sanitize
+	$(CXX) $(ADDON_TEST_FLAGS) -o $(ADDON_BUILD)/addon-test Tests/Fcitx5/addon_test.cpp $(ADDON_LIBS)
 	timeout --kill-after=10 120 Tests/Fcitx5/run-addon-test $(ADDON_BUILD) $(RELEASE_BIN)
+	$(CXX) $(ADDON_CXXFLAGS) $(ADDON_SANITIZE_FLAGS) -shared -o $(ADDON_BUILD)/sanitize/libswiftemoji.so \
+	    $(ADDON_SOURCES) $(ADDON_LIBS)
+	$(CXX) $(ADDON_TEST_FLAGS) $(ADDON_SANITIZE_FLAGS) -o $(ADDON_BUILD)/sanitize/addon-test Tests/Fcitx5/addon_test.cpp \
+	    $(ADDON_LIBS)
+	timeout --kill-after=10 180 Tests/Fcitx5/run-addon-test $(ADDON_BUILD)/sanitize $(RELEASE_BIN)
 	timeout --kill-after=10 180 /usr/bin/python3 Tests/Fcitx5/fcitx5_dbus_test.py --addon $(ADDON_BUILD) --bin $(RELEASE_BIN)
 
 test-desktop: build

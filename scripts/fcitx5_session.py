@@ -66,7 +66,7 @@ class Fcitx5Session:
     def __init__(self, addon_dir, bin_dir, log=None):
         self.directory = tempfile.mkdtemp(prefix="swift-emoji-fcitx5-")
         d = self.directory
-        for sub in ["home", "config/fcitx5", "state", "runtime", "data/addon", "data/inputmethod"]:
+        for sub in ["home", "config/fcitx5", "state", "runtime", "data/addon", "data/inputmethod", "schemas"]:
             os.makedirs(os.path.join(d, sub))
         os.chmod(f"{d}/runtime", 0o700)
         with open(f"{ROOT}/packaging/fcitx5/swift-emoji-addon.conf.in") as f:
@@ -79,12 +79,15 @@ class Fcitx5Session:
         self.env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": f"{d}/home", "XDG_CONFIG_HOME": f"{d}/config", "XDG_STATE_HOME": f"{d}/state",
-            "XDG_RUNTIME_DIR": f"{d}/runtime", "LANG": "C.UTF-8", "LANGUAGE": "en", "GSETTINGS_BACKEND": "memory",
+            "XDG_RUNTIME_DIR": f"{d}/runtime", "LANG": "C.UTF-8", "LANGUAGE": "en",
+            # Swift Emoji's settings in a key file of the session, which gsettings() changes.
+            "GSETTINGS_BACKEND": "keyfile", "GSETTINGS_SCHEMA_DIR": f"{d}/schemas",
             "FCITX_ADDON_DIRS": f"{os.path.abspath(addon_dir)}:{SYSTEM_ADDONS}",
             "FCITX_DATA_DIRS": f"{d}/data:/usr/share/fcitx5",
             "SWIFT_EMOJI_ENGINE_SERVER": f"{os.path.abspath(bin_dir)}/swift-emoji-engine-server",
             "SWIFT_EMOJI_DATA_DIR": f"{ROOT}/data",
         }
+        subprocess.run(["glib-compile-schemas", f"--targetdir={d}/schemas", f"{ROOT}/packaging"], check=True)
         self.processes = []
         bus = self._spawn(["dbus-daemon", "--session", "--nofork", "--print-address=1"], capture=True)
         self.env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().decode().strip()
@@ -99,6 +102,11 @@ class Fcitx5Session:
             if time.time() > deadline or self.fcitx5.poll() is not None:
                 raise RuntimeError("fcitx5 did not start (see its log)")
             time.sleep(0.05)
+
+    def gsettings(self, key, value):
+        """Sets one of Swift Emoji's settings, as `gsettings set` in the user's session does."""
+        subprocess.run(["gsettings", "set", "org.freedesktop.ibus.engine.swift-emoji", key, value],
+                       env=self.env, check=True)
 
     def _spawn(self, command, capture=False, stderr=subprocess.DEVNULL):
         process = subprocess.Popen(command, env=self.env, stdin=subprocess.DEVNULL,

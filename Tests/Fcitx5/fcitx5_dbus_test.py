@@ -40,6 +40,20 @@ def switch_to_swift_emoji(ic):
     return taken
 
 
+def relisted(ic):
+    """Types `cat` afresh; whether its first candidate is a list line (the emoji and its name)."""
+    ic.key(XK["Escape"])
+    ic.type("cat")
+    return bool(ic.ui and ic.ui["candidates"]) and ic.ui["candidates"][0].startswith("🐱  cat")
+
+
+def retyped(ic, query, first):
+    """Types `query` afresh; whether the focused emoji is `first`."""
+    ic.key(XK["Escape"])
+    ic.type(query)
+    return bool(ic.ui and ic.ui["candidates"]) and f"[{first}]" in ic.ui["candidates"][0]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--addon", required=True, help="directory of libswiftemoji.so")
@@ -100,6 +114,18 @@ def main():
         ic.tap(XK["Shift_L"], SHIFT_MASK)
         check(ic.key(ord("c")) and ic.preedit == "c", "and a second one back to Swift Emoji")
         ic.key(XK["Escape"])
+
+        # The same settings as the IBus engine, from GSettings, followed at once.
+        session.gsettings("layout", "'list'")
+        listed = ic.wait_for(lambda: relisted(ic))
+        check(listed, f"layout 'list' set with gsettings: one emoji and its name per row: {(ic.ui or {}).get('candidates')}")
+        check(listed and ic.ui["labels"][0].strip() == "1.", f"list lines are numbered: {ic.ui['labels'][:2]}")
+        ic.key(XK["Escape"])
+        session.gsettings("layout", "'grid'")
+        session.gsettings("default-skin-tone", "'medium'")
+        check(ic.wait_for(lambda: retyped(ic, "wave", "👋🏽")), "default-skin-tone 'medium' tones the grid")
+        ic.key(XK["Escape"])
+        session.gsettings("default-skin-tone", "'none'")
 
         # A second context: its own query; a password field passes keys through.
         other = session.input_context("second-app", capability=PREEDIT | PASSWORD)
