@@ -5,8 +5,9 @@
 #   make test-fcitx5   the fcitx5 addon in fcitx5's test harness and in a real fcitx5 process
 #                      (part of make test)
 #   make test-desktop  Swift Emoji in a real headless GNOME Shell, then in real GTK, Qt and Chromium
-#                      text fields under Xvfb (part of make test)
-#   make screenshots   retake docs/screenshot.png (IBus GTK panel) and docs/screenshot-gnome.png
+#                      text fields under Xvfb, with IBus and with fcitx5 (part of make test)
+#   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
+#                      docs/screenshot-fcitx5.png (fcitx5's classic UI)
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
 #   make lint          check the formatting and the lint rules of .swift-format, and the translations
@@ -66,7 +67,8 @@ TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-
 DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-gi gir1.2-gtk-3.0 dconf-cli \
                    dconf-gsettings-backend gnome-settings-daemon at-spi2-core fonts-noto-color-emoji \
                    fonts-cantarell adwaita-icon-theme \
-                   xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 chromium
+                   xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 chromium imagemagick \
+                   fcitx5-frontend-gtk3 fcitx5-frontend-gtk4 fcitx5-frontend-qt5 fcitx5-frontend-qt6
 # fcitx5 with its test addons and development files, for the addon and its tests.
 FCITX5_BUILD_PACKAGES = g++ libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
 FCITX5_PACKAGES = $(FCITX5_BUILD_PACKAGES) fcitx5 fcitx5-modules fcitx5-modules-dev python3-gi
@@ -132,14 +134,19 @@ test-fcitx5: build
 	timeout --kill-after=10 180 /usr/bin/python3 Tests/Fcitx5/fcitx5_dbus_test.py --addon $(ADDON_BUILD) --bin $(RELEASE_BIN)
 
 test-desktop: build
-	@./scripts/ensure-packages $(DESKTOP_PACKAGES)
+	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)
+	@$(MAKE) -s fcitx5-addon
 	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/gnome_shell_test.py --bin $(RELEASE_BIN)
 	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/apps_test.py --bin $(RELEASE_BIN)
+	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/apps_test.py --framework fcitx5 --addon $(ADDON_BUILD) \
+	    --bin $(RELEASE_BIN)
 
 screenshots: build
-	@./scripts/ensure-packages $(DESKTOP_PACKAGES)
+	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)
+	@$(MAKE) -s fcitx5-addon
 	docs/screenshot.sh
 	/usr/bin/python3 docs/screenshot_gnome.py
+	/usr/bin/python3 docs/screenshot_fcitx5.py --bin $(RELEASE_BIN) --addon $(ADDON_BUILD)
 
 # The fast inner loop: every Swift test but those that start an ibus-daemon and the regeneration
 # of the whole index (make test runs them all).

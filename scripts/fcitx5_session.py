@@ -59,11 +59,21 @@ def version():
     raise RuntimeError("no version in SwiftEmojiVersion.swift")
 
 
+#: fcitx5's addons for the D-Bus tests: no display needed.
+HEADLESS_ADDONS = ["keyboard", "dbus", "dbusfrontend"]
+#: fcitx5's global configuration for the desktop tests: one input state for every application (a
+#: choice users make so that the input method chosen in one window holds in the next).
+SHARED_STATE_CONFIG = "[Behavior]\nShareInputState=All\n"
+
+
 class Fcitx5Session:
     """fcitx5 in a private D-Bus session; `addon_dir` holds libswiftemoji.so, `bin_dir` the
-    engine server."""
+    engine server. `addons`: fcitx5's own addons to enable besides Swift Emoji; `extra_env`: more
+    environment (a display); `config`: fcitx5's global configuration file; `addon_configs`: the
+    addons' configuration files by name (`{"classicui.conf": ...}`)."""
 
-    def __init__(self, addon_dir, bin_dir, log=None):
+    def __init__(self, addon_dir, bin_dir, log=None, addons=HEADLESS_ADDONS, extra_env=None, config=None,
+                 addon_configs=None):
         self.directory = tempfile.mkdtemp(prefix="swift-emoji-fcitx5-")
         d = self.directory
         for sub in ["home", "config/fcitx5", "state", "runtime", "data/addon", "data/inputmethod", "schemas"]:
@@ -76,6 +86,13 @@ class Fcitx5Session:
         shutil.copy(f"{ROOT}/packaging/fcitx5/swift-emoji-inputmethod.conf", f"{d}/data/inputmethod/swift-emoji.conf")
         with open(f"{d}/config/fcitx5/profile", "w") as f:
             f.write(PROFILE)
+        if config:
+            with open(f"{d}/config/fcitx5/config", "w") as f:
+                f.write(config)
+        for name, text in (addon_configs or {}).items():
+            os.makedirs(f"{d}/config/fcitx5/conf", exist_ok=True)
+            with open(f"{d}/config/fcitx5/conf/{name}", "w") as f:
+                f.write(text)
         self.env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": f"{d}/home", "XDG_CONFIG_HOME": f"{d}/config", "XDG_STATE_HOME": f"{d}/state",
@@ -87,13 +104,14 @@ class Fcitx5Session:
             "SWIFT_EMOJI_ENGINE_SERVER": f"{os.path.abspath(bin_dir)}/swift-emoji-engine-server",
             "SWIFT_EMOJI_DATA_DIR": f"{ROOT}/data",
         }
+        self.env.update(extra_env or {})
         subprocess.run(["glib-compile-schemas", f"--targetdir={d}/schemas", f"{ROOT}/packaging"], check=True)
         self.processes = []
         bus = self._spawn(["dbus-daemon", "--session", "--nofork", "--print-address=1"], capture=True)
         self.env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().decode().strip()
         stderr = open(log, "ab") if log else subprocess.DEVNULL
         self.fcitx5 = self._spawn(
-            ["fcitx5", "--disable=all", "--enable=keyboard,dbus,dbusfrontend,swift-emoji"], stderr=stderr)
+            ["fcitx5", "--disable=all", "--enable=" + ",".join(addons + ["swift-emoji"])], stderr=stderr)
         self.bus = Gio.DBusConnection.new_for_address_sync(
             self.env["DBUS_SESSION_BUS_ADDRESS"],
             Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)

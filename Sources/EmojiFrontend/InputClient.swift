@@ -22,6 +22,8 @@ public struct InputClient: Equatable, Sendable {
         case gnomeShell
         /// The daemon's context for when no application has focus.
         case daemon
+        /// An application typing through fcitx5 (its program in ``program``, if fcitx5 knows it).
+        case fcitx5
         /// Another client (its name is in ``name``).
         case other
         /// No name given: the first focus after the engine started.
@@ -51,6 +53,17 @@ public struct InputClient: Equatable, Sendable {
         }
     }
 
+    /// A client of fcitx5, by the program fcitx5 names for its input context (empty if none).
+    ///
+    /// fcitx5's GTK and Qt modules name the program (`gedit`, `chromium`); the Swift Emoji addon
+    /// marks its preedit not to be committed when focus moves, which fcitx5 and those modules
+    /// honour, but Chromium keeps its own copy of a preedit as text all the same (measured).
+    public init(fcitx5Program program: String) {
+        name = "fcitx5:" + program
+        kind = .fcitx5
+        self.program = program.isEmpty ? nil : program
+    }
+
     /// A client not named yet.
     public static let unnamed = InputClient(ibusName: "")
 
@@ -73,7 +86,7 @@ public struct InputClient: Equatable, Sendable {
         switch kind {
         case .unnamed: return nil
         case .qt: return true
-        case .gtk:
+        case .gtk, .fcitx5:
             guard let program = program?.lowercased() else { return false }
             return Self.chromiumPrograms.contains(program) || morePrograms.contains { $0.lowercased() == program }
         case .xim, .gnomeShell, .daemon, .other: return false

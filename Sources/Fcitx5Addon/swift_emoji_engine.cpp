@@ -128,10 +128,13 @@ void SwiftEmojiEngine::show(fcitx::InputContext *ic, const Reply &reply) {
     auto &panel = ic->inputPanel();
     panel.reset();
     if (!reply.preedit.empty()) {
-        fcitx::Text preedit(reply.preedit, fcitx::TextFormatFlag::Underline);
+        // DontCommit: when focus moves mid-query, fcitx5 (or the toolkit) commits what the preedit
+        // holds; a half-typed query is dropped instead, as GTK does with IBus.
+        fcitx::Text preedit(reply.preedit, fcitx::TextFormatFlags{fcitx::TextFormatFlag::Underline,
+                                                                   fcitx::TextFormatFlag::DontCommit});
         preedit.setCursor(static_cast<int>(reply.preedit.size()));
         // The query shows in the application when it draws a preedit, else in fcitx5's panel.
-        if (ic->capabilityFlags().test(fcitx::CapabilityFlag::Preedit)) {
+        if (!reply.preeditInPanel && ic->capabilityFlags().test(fcitx::CapabilityFlag::Preedit)) {
             panel.setClientPreedit(preedit);
         } else {
             panel.setPreedit(preedit);

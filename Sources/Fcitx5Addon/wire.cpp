@@ -98,6 +98,7 @@ std::optional<Reply> decodeReply(const std::vector<uint8_t> &bytes) {
         reply.commits.push_back(reader.string());
     }
     reply.preedit = reader.string();
+    reply.preeditInPanel = reader.u8() != 0;
     reply.auxiliary = reader.string();
     reply.isList = reader.u8() != 0;
     reply.cursorRow = reader.u32();

@@ -52,6 +52,9 @@ struct Reply {
     bool handled = false;
     std::vector<std::string> commits;
     std::string preedit;
+    /// The query shows in fcitx5's panel, not in the application (which would keep it as text
+    /// when focus moves).
+    bool preeditInPanel = false;
     std::string auxiliary;
     bool isList = false;
     uint32_t cursorRow = 0;

@@ -11,7 +11,12 @@ desktop (so no skin tone is remembered from the one before). Checks, per toolkit
   holds `cat` as text (Qt and Chromium keep a preedit as text when they lose focus, so they get
   the query in the panel), and a new query in the field clicked starts afresh.
 
+With `--framework fcitx5` the same checks run with fcitx5 instead of IBus (fcitx5_x_session.py):
+fcitx5's classic UI draws the candidates, the toolkits' fcitx5 modules type, and Control+Space
+chooses Swift Emoji first (the layout comes first in the profile).
+
 Usage: apps_test.py --bin DIR (the release build with ibus-engine-swift-emoji)
+       [--framework ibus|fcitx5 --addon DIR (the fcitx5 addon's build directory)]
        [--toolkits gtk3,gtk4,qt5,qt6,chromium] [--screenshots DIR] [--query-placement auto|application|panel]
 """
 
@@ -24,6 +29,7 @@ import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+from fcitx5_x_session import Fcitx5XSession  # noqa: E402
 from x_session import XSession  # noqa: E402
 
 TOP, BOTTOM = 0, 1
@@ -121,13 +127,21 @@ def start_app(x, name):
         raise RuntimeError(" / ".join([str(error)] + log)) from None
 
 
+def desktop(args):
+    """The X desktop with the input framework asked for."""
+    if args.framework == "fcitx5":
+        return Fcitx5XSession(args.addon, args.bin)
+    return XSession(args.bin, settings={"query-placement": args.query_placement} if args.query_placement else None)
+
+
 def test_toolkit(name, args):
-    x = XSession(args.bin, settings={"query-placement": args.query_placement} if args.query_placement else None)
+    x = desktop(args)
     try:
         app = start_app(x, name)
         x.focus(app.window)
         x.click(app.window, *app.places[BOTTOM])
         time.sleep(0.3)
+        x.select_input_method()
 
         start = app.texts()[BOTTOM]
         x.type("cat")
@@ -149,7 +163,7 @@ def test_toolkit(name, args):
         x.type("cat")
         time.sleep(0.4)
         if args.screenshots:
-            x.screenshot(os.path.join(args.screenshots, f"{name}-query.png"))
+            x.screenshot(os.path.join(args.screenshots, f"{args.framework}-{name}-query.png"))
         x.click(app.window, *app.places[TOP])
         time.sleep(1.0)  # what the application does on losing focus, it has done by now
         after = app.texts()
@@ -167,6 +181,8 @@ def test_toolkit(name, args):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True)
+    parser.add_argument("--framework", choices=["ibus", "fcitx5"], default="ibus")
+    parser.add_argument("--addon", help="with --framework fcitx5: the directory of libswiftemoji.so")
     parser.add_argument("--toolkits", default=",".join(TOOLKITS), help="comma-separated, of " + ", ".join(TOOLKITS))
     parser.add_argument("--screenshots", help="write a screenshot of each toolkit's query here")
     parser.add_argument("--query-placement", choices=["auto", "application", "panel"],

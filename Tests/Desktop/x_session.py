@@ -1,8 +1,8 @@
-"""A private X desktop with IBus for the tests of real applications: a headless X server (Xvfb),
-a session bus and ibus-daemon with IBus's GTK panel (the private session of
-scripts/ibus_session.py), the applications' input modules pointed at IBus
-(GTK_IM_MODULE=ibus, QT_IM_MODULE=ibus, XMODIFIERS=@im=ibus), and Swift Emoji selected, as on a
-desktop where it was chosen before the applications started. Keys and clicks go through xdotool.
+"""A private X desktop for the tests of real applications: a headless X server (Xvfb) driven
+with xdotool (XDesktop), and with IBus (XSession): a session bus and ibus-daemon with IBus's GTK
+panel (the private session of scripts/ibus_session.py), the applications' input modules pointed at
+IBus (GTK_IM_MODULE=ibus, QT_IM_MODULE=ibus, XMODIFIERS=@im=ibus), and Swift Emoji selected, as on
+a desktop where it was chosen before the applications started (fcitx5: fcitx5_x_session.py).
 Standard library only (run with /usr/bin/python3); every process is stopped by PID, those that
 detach from the daemon found by the session's home in their environment.
 """
@@ -22,28 +22,17 @@ SCHEMA = "org.freedesktop.ibus.engine.swift-emoji"
 DAEMON_OPTIONS = ["--panel=/usr/libexec/ibus-ui-gtk3", "--xim", "--emoji-extension=disable", "--cache=none"]
 
 
-class XSession:
-    def __init__(self, engine_dir, settings=None, log_level="notice", daemon_log=None, size="1024x600"):
-        """`settings`: Swift Emoji's GSettings keys and values (GVariant text) set before it starts.
-        `daemon_log`: a file for the daemon's and the engine's standard error (with `log_level`)."""
+class XDesktop:
+    """A headless X server and how the tests drive it (xdotool, screenshots). A subclass starts an
+    input framework and sets `dir` (where its files go) and `env` (the applications' environment)."""
+
+    def __init__(self, size="1024x600"):
         self.xvfb = None
-        self.session = None
-        try:
-            self.display = self._start_xvfb(size)
-            self.session = Session(
-                Session.swift_emoji_component(engine_dir),
-                {"DISPLAY": self.display, "SWIFT_EMOJI_DATA_DIR": os.path.join(ROOT, "data"),
-                 "SWIFT_EMOJI_LOG_LEVEL": log_level, "GTK_IM_MODULE": "ibus", "QT_IM_MODULE": "ibus",
-                 "XMODIFIERS": "@im=ibus", "PATH": "/usr/bin:/bin:/usr/sbin:/sbin"},
-                daemon_log=daemon_log, daemon_options=DAEMON_OPTIONS, system_components=True)
-            self.dir = self.session.directory
-            self.env = self.session.env
-            for key, value in (settings or {}).items():
-                self.session.gsettings(SCHEMA, key, value)
-            self._select_engine()
-        except Exception:
-            self.stop()
-            raise
+        self.display = self._start_xvfb(size)
+
+    def select_input_method(self):
+        """Makes Swift Emoji the input method of the focused field, as its user would (nothing to
+        do where it was chosen before the applications started)."""
 
     def _start_xvfb(self, size):
         """Starts Xvfb on a free display number (it picks one); the display's name once it listens."""
@@ -63,12 +52,6 @@ class XSession:
         if not number.strip().isdigit():
             raise RuntimeError("Xvfb did not start")
         return f":{number.decode().strip()}"
-
-    def _select_engine(self):
-        # `ibus engine NAME` exits 1 when setxkbmap fails for the layout "default"; the switch happens.
-        self.run("ibus", "engine", "swift-emoji")
-        if not self.wait_for(lambda: self.run("ibus", "engine").stdout.strip() == "swift-emoji"):
-            raise RuntimeError("ibus-daemon did not switch to swift-emoji")
 
     # Driving
 
@@ -132,8 +115,46 @@ class XSession:
     # Stopping
 
     def stop(self):
-        if self.session:
-            self.session.stop()
+        """Stops the framework (`stop_framework`), then the X server."""
+        self.stop_framework()
         if self.xvfb:
             stop_pids({self.xvfb.pid})
             self.xvfb.wait()
+
+    def stop_framework(self):
+        pass
+
+
+class XSession(XDesktop):
+    """IBus in the X desktop: ibus-daemon with IBus's GTK panel and the XIM server."""
+
+    def __init__(self, engine_dir, settings=None, log_level="notice", daemon_log=None, size="1024x600"):
+        """`settings`: Swift Emoji's GSettings keys and values (GVariant text) set before it starts.
+        `daemon_log`: a file for the daemon's and the engine's standard error (with `log_level`)."""
+        self.session = None
+        super().__init__(size)
+        try:
+            self.session = Session(
+                Session.swift_emoji_component(engine_dir),
+                {"DISPLAY": self.display, "SWIFT_EMOJI_DATA_DIR": os.path.join(ROOT, "data"),
+                 "SWIFT_EMOJI_LOG_LEVEL": log_level, "GTK_IM_MODULE": "ibus", "QT_IM_MODULE": "ibus",
+                 "XMODIFIERS": "@im=ibus", "PATH": "/usr/bin:/bin:/usr/sbin:/sbin"},
+                daemon_log=daemon_log, daemon_options=DAEMON_OPTIONS, system_components=True)
+            self.dir = self.session.directory
+            self.env = self.session.env
+            for key, value in (settings or {}).items():
+                self.session.gsettings(SCHEMA, key, value)
+            self._select_engine()
+        except Exception:
+            self.stop()
+            raise
+
+    def _select_engine(self):
+        # `ibus engine NAME` exits 1 when setxkbmap fails for the layout "default"; the switch happens.
+        self.run("ibus", "engine", "swift-emoji")
+        if not self.wait_for(lambda: self.run("ibus", "engine").stdout.strip() == "swift-emoji"):
+            raise RuntimeError("ibus-daemon did not switch to swift-emoji")
+
+    def stop_framework(self):
+        if self.session:
+            self.session.stop()

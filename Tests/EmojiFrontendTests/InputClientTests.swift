@@ -33,4 +33,17 @@ import Testing
         // Program names are GTK's: a Qt client is one client whatever the program.
         #expect(InputClient(ibusName: "xim").keepsPreeditOnFocusChange(morePrograms: ["xim"]) == false)
     }
+
+    /// fcitx5 names the program; the addon's preedit is not committed when focus moves, except by
+    /// Chromium, which keeps its own copy (measured with fcitx5's GTK and Qt modules).
+    @Test func fcitx5ClientsKeepTheirPreeditOnlyInChromium() {
+        let chromium = InputClient(fcitx5Program: "chromium")
+        #expect(chromium.kind == .fcitx5 && chromium.program == "chromium" && chromium.name == "fcitx5:chromium")
+        #expect(chromium.keepsPreeditOnFocusChange() == true)
+        for program in ["gedit", "qt_entry_app.py", "kate", ""] {
+            #expect(InputClient(fcitx5Program: program).keepsPreeditOnFocusChange() == false, "\(program)")
+        }
+        #expect(InputClient(fcitx5Program: "").program == nil)
+        #expect(InputClient(fcitx5Program: "kate").keepsPreeditOnFocusChange(morePrograms: ["Kate"]) == true)
+    }
 }

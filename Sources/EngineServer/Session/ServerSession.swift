@@ -12,6 +12,8 @@ import Logging
 @MainActor
 final class ServerSession {
     private let runtime: InputRuntime
+    /// The application behind each context, as its last focus named it.
+    private var clients: [String: InputClient] = [:]
     private let logger = Logger(label: "swift-emoji.server")
 
     init(runtime: InputRuntime) {
@@ -34,9 +36,11 @@ final class ServerSession {
             let event = KeyEvent(
                 keysym: KeySym(keysym), modifiers: ModifierMask(rawValue: modifiers), isRelease: isRelease,
                 character: typed)
-            return EngineReply(serial: serial, outcome: context.input.handle(event), style: runtime.panelStyle)
-        case .focusIn(let client, let isPassword, let isPrivate):
-            logger.debug("focus in \(path) (client \"\(client)\")")
+            return reply(serial, context.input.handle(event), path)
+        case .focusIn(let name, let isPassword, let isPrivate):
+            let client = Self.client(named: name)
+            clients[path] = client
+            logger.debug("focus in \(path) (client \"\(name)\"): query in the \(runtime.queryPlacement(for: client))")
             runtime.checkFonts()
             var reply = EngineReply(serial: serial, handled: true)
             guard let context = runtime.contexts.context(path, make: { runtime.service?.makeEngine() }) else {
@@ -48,7 +52,7 @@ final class ServerSession {
                 context.isPrivate = isPassword
                 if isPassword { context.input.reset() }
             }
-            reply.show(context.input.snapshot, style: runtime.panelStyle)
+            reply.show(context.input.snapshot, style: runtime.panelStyle, placement: placement(path))
             return reply
         case .focusOut:
             return EngineReply(serial: serial, handled: true)
@@ -60,6 +64,7 @@ final class ServerSession {
         case .clickRow(let row): return panelAction(request) { $0.clickRow(row) }
         case .destroy:
             runtime.contexts.remove(path)
+            clients[path] = nil
             return EngineReply(serial: serial, handled: true)
         }
     }
@@ -68,6 +73,21 @@ final class ServerSession {
         guard let input = runtime.contexts.existing(String(request.context))?.input else {
             return EngineReply(serial: request.serial, handled: false)
         }
-        return EngineReply(serial: request.serial, outcome: action(input), style: runtime.panelStyle)
+        return reply(request.serial, action(input), String(request.context))
+    }
+
+    private func reply(_ serial: UInt32, _ outcome: KeyOutcome, _ path: String) -> EngineReply {
+        EngineReply(serial: serial, outcome: outcome, style: runtime.panelStyle, placement: placement(path))
+    }
+
+    /// Where the query shows for the context's application.
+    private func placement(_ path: String) -> QueryPlacement {
+        runtime.queryPlacement(for: clients[path] ?? InputClient(fcitx5Program: ""))
+    }
+
+    /// The client a frontend names: `fcitx5:PROGRAM` from the fcitx5 addon, else an IBus name.
+    static func client(named name: String) -> InputClient {
+        name.hasPrefix("fcitx5:")
+            ? InputClient(fcitx5Program: String(name.dropFirst("fcitx5:".count))) : InputClient(ibusName: name)
     }
 }

@@ -5,8 +5,9 @@ import EmojiInput
 /// commit, and what the frontend shows, complete (the frontend replaces what it showed).
 ///
 /// Wire form, after the frame's length: the request's serial (`u32`), handled (`u8`), the number
-/// of commits (`u32`) and each commit (string); then the panel: the preedit (string), the
-/// auxiliary text (string), the layout (`u8`: 0 grid, 1 list), the cursor's row (`u32`), whether
+/// of commits (`u32`) and each commit (string); then the panel: the preedit (string), whether it
+/// shows in the panel instead of the application (`u8`, see ``QueryPlacement``), the auxiliary
+/// text (string), the layout (`u8`: 0 grid, 1 list), the cursor's row (`u32`), whether
 /// there are pages before and after (`u8`, `u8`), the number of rows (`u32`) and each row: its
 /// text (string) and the focused emoji's byte range in it (`u32` start, `u32` end; equal when no
 /// emoji in the row is focused). Byte offsets count UTF-8 bytes, as C++ strings do.
@@ -22,6 +23,8 @@ struct EngineReply: Equatable {
     var handled: Bool
     var commits: [String] = []
     var preedit = ""
+    /// The query shows in the panel, not in the application (see ``QueryPlacement``).
+    var preeditInPanel = false
     var auxiliary = ""
     var isList = false
     var cursorRow = 0
@@ -34,19 +37,20 @@ struct EngineReply: Equatable {
         self.handled = handled
     }
 
-    /// The reply showing `snapshot`, its grid drawn in `style`.
-    init(serial: UInt32, outcome: KeyOutcome, style: PanelStyle) {
+    /// The reply showing `snapshot`, its grid drawn in `style`, the query placed by `placement`.
+    init(serial: UInt32, outcome: KeyOutcome, style: PanelStyle, placement: QueryPlacement = .application) {
         self.init(serial: serial, handled: outcome.handled)
         if let commit = outcome.commit { commits = [commit] }
-        show(outcome.snapshot, style: style)
+        show(outcome.snapshot, style: style, placement: placement)
     }
 
     /// Fills the panel from `snapshot`.
     ///
-    /// The query is the preedit: the frontend shows it in the application or, for one that draws
-    /// no preedit, in its panel.
-    mutating func show(_ snapshot: EngineSnapshot, style: PanelStyle) {
+    /// The query is the preedit: the frontend shows it in the application, or in its panel when
+    /// `placement` says so or the application draws no preedit.
+    mutating func show(_ snapshot: EngineSnapshot, style: PanelStyle, placement: QueryPlacement = .application) {
         preedit = snapshot.preedit
+        preeditInPanel = placement == .panel
         auxiliary = AuxiliaryText(snapshot, placement: .application, style: style).string
         isList = snapshot.layout == .list
         cursorRow = snapshot.focus?.row ?? 0
@@ -77,6 +81,7 @@ struct EngineReply: Equatable {
         let commitCount = try reader.uint32()
         for _ in 0..<commitCount { commits.append(try reader.string()) }
         preedit = try reader.string()
+        preeditInPanel = try reader.bool()
         auxiliary = try reader.string()
         isList = try reader.byte() == 1
         cursorRow = Int(try reader.uint32())
@@ -100,6 +105,7 @@ struct EngineReply: Equatable {
         writer.uint32(commits.count)
         for commit in commits { writer.string(commit) }
         writer.string(preedit)
+        writer.bool(preeditInPanel)
         writer.string(auxiliary)
         writer.byte(isList ? 1 : 0)
         writer.uint32(cursorRow)

@@ -101,6 +101,16 @@ final class EngineServerProcessTests {
         #expect(try send(.pageDown, context: 9).handled == false)
     }
 
+    /// Chromium keeps a preedit as text when focus moves: its query shows in fcitx5's panel.
+    @Test func chromiumGetsTheQueryInThePanel() throws {
+        _ = try send(.focusIn(client: "fcitx5:chromium", isPassword: false, isPrivate: false), context: 1)
+        _ = try send(.focusIn(client: "fcitx5:gedit", isPassword: false, isPrivate: false), context: 2)
+        let browser = try key("c", context: 1)
+        #expect(browser.preedit == "c" && browser.preeditInPanel)
+        let editor = try key("c", context: 2)
+        #expect(editor.preedit == "c" && !editor.preeditInPanel)
+    }
+
     @Test func aPasswordFieldPassesKeysThrough() throws {
         _ = try send(.focusIn(client: "fcitx5:test", isPassword: true, isPrivate: false))
         let reply = try key("c")
