@@ -109,8 +109,12 @@ public final class InputRuntime {
     }
 
     /// Where the query shows for `client` (see ``QueryPlacement``).
+    ///
+    /// In inline mode the preedit is text the user typed, which the application is to keep when
+    /// focus moves: it always shows in the application.
     public func queryPlacement(for client: InputClient) -> QueryPlacement {
-        QueryPlacement.resolve(
+        if (loaded?.service?.settings ?? settingsSource.read()).mode == .inline { return .application }
+        return QueryPlacement.resolve(
             setting: queryPlacementSetting.setting, client: client, panelPrograms: queryPlacementSetting.panelPrograms)
     }
 

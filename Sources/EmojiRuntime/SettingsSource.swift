@@ -51,6 +51,9 @@ public final class SettingsSource {
         result.layout = EngineSettings.Layout(rawValue: string(settings, "layout")) ?? .grid
         result.listPageSize = Int(g_settings_get_int(settings, "list-page-size"))
         result.usageRanking = g_settings_get_boolean(settings, "usage-ranking") != 0
+        result.mode = EngineSettings.InputMode(rawValue: string(settings, "mode")) ?? .emoji
+        let triggers = Set(string(settings, "inline-triggers").unicodeScalars.filter { !$0.properties.isWhitespace })
+        result.inlineTriggers = triggers.isEmpty ? EngineSettings.defaultInlineTriggers : triggers
         let filter = string(settings, "emoji-version-filter")
         if let parsed = EmojiVersionFilter(filter) {
             result.versionFilter = parsed
@@ -86,6 +89,7 @@ public final class SettingsSource {
         g_settings_set_string(settings, "default-skin-tone", value.defaultTone?.name ?? "none")
         g_settings_set_string(settings, "layout", value.layout.rawValue)
         g_settings_set_boolean(settings, "usage-ranking", value.usageRanking ? 1 : 0)
+        g_settings_set_string(settings, "mode", value.mode.rawValue)
         g_settings_apply(settings)
         return true
     }

@@ -98,6 +98,13 @@ void SwiftEmojiEngine::deactivate(const fcitx::InputMethodEntry &entry, fcitx::I
 
 void SwiftEmojiEngine::reset(const fcitx::InputMethodEntry &, fcitx::InputContextEvent &event) {
     auto *ic = event.inputContext();
+    // Inline mode: the application reset the input (the caret moved) while text was being typed
+    // in the preedit; it stays as text. (When focus goes, fcitx5 commits it itself.)
+    auto *state = ic->propertyFor(&factory_);
+    if (ic->hasFocus() && !state->typedText.empty()) {
+        ic->commitString(state->typedText);
+    }
+    state->typedText.clear();
     if (connection_.isRunning()) {
         send(ic, request(RequestKind::Reset, ic));
     }
@@ -123,15 +130,21 @@ void SwiftEmojiEngine::show(fcitx::InputContext *ic, const Reply &reply) {
     for (const auto &commit : reply.commits) {
         ic->commitString(commit);
     }
-    ic->propertyFor(&factory_)->composing = reply.isActive();
+    auto *state = ic->propertyFor(&factory_);
+    state->composing = reply.isActive();
+    state->typedText = reply.preeditIsText ? reply.preedit : std::string();
     updateHotkeys(ic);
     auto &panel = ic->inputPanel();
     panel.reset();
     if (!reply.preedit.empty()) {
-        // DontCommit: when focus moves mid-query, fcitx5 (or the toolkit) commits what the preedit
-        // holds; a half-typed query is dropped instead, as GTK does with IBus.
-        fcitx::Text preedit(reply.preedit, fcitx::TextFormatFlags{fcitx::TextFormatFlag::Underline,
-                                                                   fcitx::TextFormatFlag::DontCommit});
+        // When focus moves mid-query, fcitx5 (or the toolkit) commits what the preedit holds: a
+        // half-typed query is marked DontCommit and dropped, as GTK does with IBus; in inline mode
+        // the preedit is typed text and is kept.
+        fcitx::TextFormatFlags flags{fcitx::TextFormatFlag::Underline};
+        if (!reply.preeditIsText) {
+            flags |= fcitx::TextFormatFlag::DontCommit;
+        }
+        fcitx::Text preedit(reply.preedit, flags);
         preedit.setCursor(static_cast<int>(reply.preedit.size()));
         // The query shows in the application when it draws a preedit, else in fcitx5's panel.
         if (!reply.preeditInPanel && ic->capabilityFlags().test(fcitx::CapabilityFlag::Preedit)) {
@@ -155,6 +168,7 @@ void SwiftEmojiEngine::show(fcitx::InputContext *ic, const Reply &reply) {
 
 void SwiftEmojiEngine::clear(fcitx::InputContext *ic) {
     ic->propertyFor(&factory_)->composing = false;
+    ic->propertyFor(&factory_)->typedText.clear();
     hotkeys_.resume();
     ic->inputPanel().reset();
     ic->updatePreedit();

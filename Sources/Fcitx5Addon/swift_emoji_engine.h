@@ -12,6 +12,7 @@
 #include <fcitx/inputmethodengine.h>
 #include <fcitx/instance.h>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace swift_emoji {
@@ -26,6 +27,8 @@ public:
     ~ContextState() override;
     uint32_t id() const { return id_; }
     bool composing = false;
+    /// Inline mode: the typed text the preedit shows (kept when the application resets).
+    std::string typedText;
 
 private:
     SwiftEmojiEngine *engine_;

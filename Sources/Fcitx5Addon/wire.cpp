@@ -99,6 +99,7 @@ std::optional<Reply> decodeReply(const std::vector<uint8_t> &bytes) {
     }
     reply.preedit = reader.string();
     reply.preeditInPanel = reader.u8() != 0;
+    reply.preeditIsText = reader.u8() != 0;
     reply.auxiliary = reader.string();
     reply.isList = reader.u8() != 0;
     reply.cursorRow = reader.u32();

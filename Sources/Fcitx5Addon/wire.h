@@ -55,6 +55,8 @@ struct Reply {
     /// The query shows in fcitx5's panel, not in the application (which would keep it as text
     /// when focus moves).
     bool preeditInPanel = false;
+    /// The preedit is text the user typed (inline mode): the application keeps it when focus moves.
+    bool preeditIsText = false;
     std::string auxiliary;
     bool isList = false;
     uint32_t cursorRow = 0;

@@ -24,8 +24,14 @@ public struct EngineSnapshot: Equatable, Sendable {
         }
     }
 
-    /// The text being composed (the query as typed).
+    /// The text being composed (the query as typed; in inline mode with its trigger, `:cat`).
     public var preedit: String = ""
+    /// Whether the preedit is text the user typed for the application (inline mode).
+    ///
+    /// When focus moves or the application resets the input, the frontend has such a preedit
+    /// kept as text (IBus's commit preedit mode, a fcitx5 preedit that may be committed);
+    /// otherwise the preedit is a query, dropped.
+    public var preeditIsText = false
     /// The line above the candidates: the focused emoji's name, shortcode, category, page.
     public var auxiliary: String { auxiliaryLine.text }
     /// The same line in parts, for panels that must keep it short.

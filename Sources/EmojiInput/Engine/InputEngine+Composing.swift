@@ -96,7 +96,7 @@ extension InputEngine {
     }
 
     /// The column (or, in the list layout, the line) a digit key commits, if it is one.
-    private func columnDigit(_ character: Unicode.Scalar) -> Int? {
+    func columnDigit(_ character: Unicode.Scalar) -> Int? {
         guard let digit = Int(String(character)), digit >= 1 else { return nil }
         let (columns, rows) = settings.pageShape
         return digit <= (settings.layout == .grid ? columns : rows) ? digit - 1 : nil
@@ -153,7 +153,7 @@ extension InputEngine {
         return commit(at: focus)
     }
 
-    private func commitColumn(_ column: Int) -> String? {
+    func commitColumn(_ column: Int) -> String? {
         let geometry = self.geometry
         let index: Int
         if settings.layout == .grid {

@@ -7,11 +7,17 @@ extension InputEngine {
     func refreshSnapshot() -> EngineSnapshot {
         var next = EngineSnapshot()
         next.layout = settings.layout
+        next.preeditIsText = settings.mode == .inline
         guard mode != .idle else {
             snapshot = next
             return next
         }
-        next.preedit = query
+        next.preedit = (trigger.map { String($0) } ?? "") + query
+        // Inline mode, only the trigger typed: it shows as typed, nothing else yet.
+        if trigger != nil, query.isEmpty {
+            snapshot = next
+            return next
+        }
         let category = categoryName
         next.category = category
         let geometry = self.geometry

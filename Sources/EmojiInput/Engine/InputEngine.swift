@@ -31,6 +31,11 @@ public final class InputEngine {
     var unavailableMatches = 0
     /// Tones chosen in this session while nothing may be recorded (incognito).
     var sessionTones: [EmojiID: [SkinTone]] = [:]
+    /// Inline mode: the trigger that started the query (shown before it), `nil` otherwise.
+    var trigger: Unicode.Scalar?
+    /// Inline mode: the last character the application got through this engine, `nil` when not
+    /// known (after focus, a reset, or a key that moves the caret).
+    var lastTyped: Unicode.Scalar?
     /// Presses consumed, so that their releases are consumed too.
     private var consumedPresses: Set<KeySym> = []
     private var taps = ModifierTapDetector()
@@ -76,14 +81,19 @@ public final class InputEngine {
     }
 
     /// Ends any composition without committing (focus lost, reset by the application).
+    ///
+    /// In inline mode the preedit is what the user typed, and the frontend has the application
+    /// keep it as text (see ``EngineSnapshot/preeditIsText``).
     public func reset() {
         clear()
+        lastTyped = nil
         taps.reset()
         consumedPresses.removeAll()
         _ = refreshSnapshot()
     }
 
     private func press(_ event: KeyEvent) -> (handled: Bool, commit: String?) {
+        if settings.mode == .inline { return pressInline(event) }
         let action = settings.keyBindings.action(for: event)
         switch mode {
         case .idle:
@@ -129,6 +139,7 @@ public final class InputEngine {
     func clear() {
         mode = .idle
         query = ""
+        trigger = nil
         candidates = .none
         allResults = SearchResults()
         focus = 0

@@ -13,6 +13,15 @@ public struct EngineSettings: Equatable, Sendable {
         case list
     }
 
+    /// How keys reach the engine.
+    public enum InputMode: String, CaseIterable, Sendable {
+        /// Every key typed goes to the query (the input source is chosen for emoji).
+        case emoji
+        /// Keys go to the application as usual; a trigger (`:`) at the start of a word, followed
+        /// by a letter, opens the grid (the input source can stay on all day).
+        case inline
+    }
+
     /// Language tags, most preferred first (`de`, `pt_BR`); names and search use them all.
     public var languages: [String]
     /// The tone for emoji that have no remembered tone; `nil` for none.
@@ -25,6 +34,12 @@ public struct EngineSettings: Equatable, Sendable {
     /// Which emoji are offered: those the fonts can draw (`auto`), all, or up to a version.
     public var versionFilter: EmojiVersionFilter
     public var keyBindings: KeyBindings
+    public var mode: InputMode
+    /// Inline mode: the characters that start a query (at the start of a word, followed by a letter).
+    public var inlineTriggers: Set<Unicode.Scalar>
+
+    /// The trigger of inline mode by default, as chat applications have it.
+    public static let defaultInlineTriggers: Set<Unicode.Scalar> = [":"]
 
     public init(
         languages: [String] = LanguagePreferences.fromEnvironment(),
@@ -33,7 +48,9 @@ public struct EngineSettings: Equatable, Sendable {
         listPageSize: Int = 9,
         usageRanking: Bool = true,
         versionFilter: EmojiVersionFilter = .auto,
-        keyBindings: KeyBindings = .defaults
+        keyBindings: KeyBindings = .defaults,
+        mode: InputMode = .emoji,
+        inlineTriggers: Set<Unicode.Scalar> = EngineSettings.defaultInlineTriggers
     ) {
         self.languages = languages
         self.defaultTone = defaultTone
@@ -42,6 +59,8 @@ public struct EngineSettings: Equatable, Sendable {
         self.usageRanking = usageRanking
         self.versionFilter = versionFilter
         self.keyBindings = keyBindings
+        self.mode = mode
+        self.inlineTriggers = inlineTriggers
     }
 
     /// Columns and rows of one page.

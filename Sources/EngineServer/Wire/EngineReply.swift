@@ -6,8 +6,9 @@ import EmojiInput
 ///
 /// Wire form, after the frame's length: the request's serial (`u32`), handled (`u8`), the number
 /// of commits (`u32`) and each commit (string); then the panel: the preedit (string), whether it
-/// shows in the panel instead of the application (`u8`, see ``QueryPlacement``), the auxiliary
-/// text (string), the layout (`u8`: 0 grid, 1 list), the cursor's row (`u32`), whether
+/// shows in the panel instead of the application (`u8`, see ``QueryPlacement``), whether it is
+/// typed text the application keeps when focus moves (`u8`, inline mode), the auxiliary text
+/// (string), the layout (`u8`: 0 grid, 1 list), the cursor's row (`u32`), whether
 /// there are pages before and after (`u8`, `u8`), the number of rows (`u32`) and each row: its
 /// text (string) and the focused emoji's byte range in it (`u32` start, `u32` end; equal when no
 /// emoji in the row is focused). Byte offsets count UTF-8 bytes, as C++ strings do.
@@ -25,6 +26,8 @@ struct EngineReply: Equatable {
     var preedit = ""
     /// The query shows in the panel, not in the application (see ``QueryPlacement``).
     var preeditInPanel = false
+    /// The preedit is text the user typed, kept when focus moves (see ``EngineSnapshot/preeditIsText``).
+    var preeditIsText = false
     var auxiliary = ""
     var isList = false
     var cursorRow = 0
@@ -51,6 +54,7 @@ struct EngineReply: Equatable {
     mutating func show(_ snapshot: EngineSnapshot, style: PanelStyle, placement: QueryPlacement = .application) {
         preedit = snapshot.preedit
         preeditInPanel = placement == .panel
+        preeditIsText = snapshot.preeditIsText
         auxiliary = AuxiliaryText(snapshot, placement: .application, style: style).string
         isList = snapshot.layout == .list
         cursorRow = snapshot.focus?.row ?? 0
@@ -82,6 +86,7 @@ struct EngineReply: Equatable {
         for _ in 0..<commitCount { commits.append(try reader.string()) }
         preedit = try reader.string()
         preeditInPanel = try reader.bool()
+        preeditIsText = try reader.bool()
         auxiliary = try reader.string()
         isList = try reader.byte() == 1
         cursorRow = Int(try reader.uint32())
@@ -106,6 +111,7 @@ struct EngineReply: Equatable {
         for commit in commits { writer.string(commit) }
         writer.string(preedit)
         writer.bool(preeditInPanel)
+        writer.bool(preeditIsText)
         writer.string(auxiliary)
         writer.byte(isList ? 1 : 0)
         writer.uint32(cursorRow)

@@ -92,13 +92,15 @@ final class EngineAdapter {
         }
     }
 
-    /// An input context lost focus: hide, but keep its composition for when it comes back.
+    /// An input context lost focus: hide, but keep its composition for when it comes back; in
+    /// inline mode the application kept the preedit as text, and the composition ends.
     func focusOut(context path: String) {
         logger.debug("focus out \(path)")
         if currentPath.isEmpty, !path.isEmpty {
             core.contexts.rename("", to: path)
             currentPath = path
         }
+        if let input = existingContext?.input, input.snapshot.preeditIsText { input.reset() }
         apply(.idle, commit: nil)
     }
 
@@ -174,8 +176,11 @@ final class EngineAdapter {
         case .keep: break
         case .hide: ibus_engine_hide_preedit_text(engine)
         case .show:
-            ibus_engine_update_preedit_text(
-                engine, TextBuilder.preedit(snapshot.preedit), guint(snapshot.preedit.unicodeScalars.count), 1)
+            // Inline mode: the preedit is typed text, which the application keeps when focus
+            // moves or it resets the input; otherwise a query, which it drops.
+            let mode = snapshot.preeditIsText ? IBUS_ENGINE_PREEDIT_COMMIT : IBUS_ENGINE_PREEDIT_CLEAR
+            ibus_engine_update_preedit_text_with_mode(
+                engine, TextBuilder.preedit(snapshot.preedit), guint(snapshot.preedit.unicodeScalars.count), 1, mode)
         }
         if let commit = changes.commit { ibus_engine_commit_text(engine, TextBuilder.text(commit)) }
         switch changes.auxiliary {

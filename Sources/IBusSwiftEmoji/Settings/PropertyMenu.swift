@@ -3,7 +3,7 @@ import EmojiInput
 import EmojiKit
 import EmojiRuntime
 
-/// The engine's menu in the IBus panel: default skin tone, layout, usage ranking, clear history.
+/// The engine's menu in the IBus panel: default skin tone, layout, mode, usage ranking, clear history.
 ///
 /// One property list is kept for the process (IBus panels show the focused engine's list);
 /// activations come back through ``activate(_:state:in:)``.
@@ -18,6 +18,14 @@ final class PropertyMenu {
         [
             ("layout.grid", .grid, UIText.localized("Grid (7 × 4)")),
             ("layout.list", .list, UIText.localized("List with names")),
+        ]
+    }
+
+    private static var modeChoices: [(key: String, mode: EngineSettings.InputMode, label: String)] {
+        [
+            ("mode.emoji", .emoji, UIText.localized("Emoji: every key goes to the search")),
+            // TRANSLATORS: ":" is the key that starts an emoji query in the inline mode.
+            ("mode.inline", .inline, UIText.localized("Inline: type as usual, : opens the grid")),
         ]
     }
 
@@ -61,6 +69,11 @@ final class PropertyMenu {
             runtime.change { $0.layout = choice.layout }
             return true
         }
+        if let choice = Self.modeChoices.first(where: { $0.key == name }) {
+            guard state == PROP_STATE_CHECKED.rawValue else { return true }
+            runtime.change { $0.mode = choice.mode }
+            return true
+        }
         switch name {
         case "usage-ranking":
             runtime.change { $0.usageRanking = state == PROP_STATE_CHECKED.rawValue }
@@ -77,24 +90,21 @@ final class PropertyMenu {
         let root = ObjectTracker.track(ibus_prop_list_new()!)
         g_object_ref_sink(root)
 
-        let tones = ObjectTracker.track(ibus_prop_list_new()!)
-        for choice in toneChoices {
-            ibus_prop_list_append(
-                tones,
-                property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.tone == settings.defaultTone))
-        }
         let tone = settings.defaultTone.map { "\($0.modifier) \(label(of: $0))" } ?? UIText.localized("none")
-        let toneLabel = UIText.localized("Default skin tone: {tone}", ["tone": tone])
-        ibus_prop_list_append(root, property("tone", toneLabel, type: PROP_TYPE_MENU, submenu: tones))
-
-        let layouts = ObjectTracker.track(ibus_prop_list_new()!)
-        for choice in layoutChoices {
-            ibus_prop_list_append(
-                layouts,
-                property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.layout == settings.layout))
-        }
         ibus_prop_list_append(
-            root, property("layout", UIText.localized("Layout"), type: PROP_TYPE_MENU, submenu: layouts))
+            root,
+            radioMenu(
+                "tone", UIText.localized("Default skin tone: {tone}", ["tone": tone]),
+                toneChoices.map { ($0.key, $0.label, $0.tone == settings.defaultTone) }))
+        ibus_prop_list_append(
+            root,
+            radioMenu(
+                "layout", UIText.localized("Layout"),
+                layoutChoices.map { ($0.key, $0.label, $0.layout == settings.layout) }))
+        ibus_prop_list_append(
+            root,
+            radioMenu(
+                "mode", UIText.localized("Mode"), modeChoices.map { ($0.key, $0.label, $0.mode == settings.mode) }))
 
         ibus_prop_list_append(
             root,
@@ -108,6 +118,18 @@ final class PropertyMenu {
                 type: PROP_TYPE_NORMAL)
         )
         return root
+    }
+
+    /// A submenu of radio items, one checked.
+    private static func radioMenu(
+        _ key: String, _ label: String, _ choices: [(key: String, label: String, checked: Bool)]
+    ) -> UnsafeMutablePointer<IBusProperty> {
+        let list = ObjectTracker.track(ibus_prop_list_new()!)
+        for choice in choices {
+            ibus_prop_list_append(
+                list, property(choice.key, choice.label, type: PROP_TYPE_RADIO, checked: choice.checked))
+        }
+        return property(key, label, type: PROP_TYPE_MENU, submenu: list)
     }
 
     private static func property(
