@@ -20,7 +20,12 @@ last update. Measured per engine, as medians over the runs with their range:
 
 Prints Markdown. Everything started is stopped by PID. Standard library only.
 
+With `--session plain` the keys are plain text (sentences with punctuation, digits, times and a
+Return after each, no emoji query) and `swift-emoji-inline` is Swift Emoji in its inline mode:
+what a key the engine passes to the application costs, beside ibus-engine-simple.
+
 usage: daemon_bench.py --bin DIR --data DIR [--runs N] [--engines swift-emoji,simple,typing-booster]
+                       [--session emoji|plain]
 """
 
 import argparse
@@ -53,12 +58,28 @@ def session_keys():
     return keys
 
 
+# Plain text, as typed all day with the inline mode on: letters, digits, punctuation, a time.
+PLAIN = ["See you at 10:30 in the lobby, then lunch.", "The build passed; ship it on Friday!",
+         "Call me back at 555-0100 (after 6pm).", "Thanks for the notes, they were great."]
+
+
+def plain_keys():
+    names = {" ": "space", ",": "comma", ".": "period", ";": "semicolon", "!": "exclam", ":": "colon",
+             "(": "parenleft", ")": "parenright", "-": "minus"}
+    keys = []
+    for sentence in PLAIN:
+        keys += [names.get(c, c) for c in sentence] + ["Return"]
+    return keys
+
+
 ENGINES = {
     # name: (IBus engine name, component file or None for ours, description, process name, settle ms)
     # The settle time only has to exceed the engine's longest gap between a key and its last
     # update; typing-booster computes candidates in an idle callback after answering the key.
     "swift-emoji": ("swift-emoji", None, "Swift Emoji (`ibus-engine-swift-emoji`, release build)",
                     "ibus-engine-swift-emoji", 40),
+    "swift-emoji-inline": ("swift-emoji", None, "Swift Emoji in inline mode (`mode 'inline'`)",
+                           "ibus-engine-swift-emoji", 40),
     "typing-booster": ("typing-booster", "/usr/share/ibus/component/typing-booster.xml",
                        "Debian `ibus-typing-booster` with `emojipredictions true`", "ibus-typing-booster", 600),
     "simple": ("xkb:us::eng", "/usr/share/ibus/component/simple.xml", "Debian `ibus-engine-simple` (floor)",
@@ -80,6 +101,8 @@ class EngineSession(Session):
         self.engine_name = name
         if component is None:
             self.gsettings("org.freedesktop.ibus.engine.swift-emoji", "languages", "['en', 'de']")
+            if engine_key == "swift-emoji-inline":
+                self.gsettings("org.freedesktop.ibus.engine.swift-emoji", "mode", "'inline'")
         elif engine_key == "typing-booster":
             schema = "org.freedesktop.ibus.engine.typing-booster"
             self.gsettings(schema, "emojipredictions", "true")
@@ -104,7 +127,7 @@ def run_once(engine_key, args):
                 start_us = event["since_engine_us"]
         pid = find_pid(executable, session.directory)
         rss_start = rss_kib(pid) if pid else None
-        keys = session_keys()
+        keys = plain_keys() if args.session == "plain" else session_keys()
         processes = {"engine": pid, "daemon": find_pid("ibus-daemon", session.directory), "probe": probe.process.pid}
         cpu_before = {name: cpu_ns(p) for name, p in processes.items()}
         probe.send(*(f"key {k}" for k in keys))
@@ -151,6 +174,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--slow-runs", type=int, default=3, help="runs for typing-booster (minutes each)")
     parser.add_argument("--engines", default="swift-emoji,typing-booster,simple")
+    parser.add_argument("--session", choices=["emoji", "plain"], default="emoji")
     args = parser.parse_args()
     args.bin = os.path.abspath(args.bin)
     engines = args.engines.split(",")
@@ -163,10 +187,15 @@ def main():
                 continue
             results[engine].append(run_once(engine, args))
 
-    keys = len(session_keys())
-    print(f"Session: {len(ENGLISH)} English and {len(GERMAN)} German words typed letter by letter, with paging, "
-          f"a skin-tone tap and a Return after each word: {keys} keys, each a press and a release; {args.runs} runs "
-          f"per engine ({args.slow_runs} for typing-booster), alternating, a fresh daemon each run.")
+    if args.session == "plain":
+        print(f"Session: {len(PLAIN)} sentences of plain text typed key by key with a Return after each "
+              f"({len(plain_keys())} keys, each a press and a release, no emoji query); {args.runs} runs per engine, "
+              "alternating, a fresh daemon each run.")
+    else:
+        keys = len(session_keys())
+        print(f"Session: {len(ENGLISH)} English and {len(GERMAN)} German words typed letter by letter, with paging, "
+              f"a skin-tone tap and a Return after each word: {keys} keys, each a press and a release; {args.runs} "
+              f"runs per engine ({args.slow_runs} for typing-booster), alternating, a fresh daemon each run.")
     print()
     print("| engine | per key median (ms) | p90 (ms) | p99 (ms) | max (ms) | start to first key (ms) | RSS after start (MiB) | RSS after session (MiB) |")
     print("|---|---|---|---|---|---|---|---|")
@@ -200,6 +229,12 @@ def main():
         replies = spread([statistics.median(r["replies"]) / 1000 for r in runs])
         print(f"| {ENGINES[engine][2]} | {updates:.1f} | {replies} | {cpu['engine']:.0f} | {cpu['daemon']:.0f} | {cpu['probe']:.0f} |")
     print()
+    if "swift-emoji-inline" in summary and "simple" in summary:
+        ours, simple = summary["swift-emoji-inline"], summary["simple"]
+        print("Ratios of the medians:")
+        print()
+        print(f"- Swift Emoji in inline mode ÷ ibus-engine-simple, a key passed to the application: per key "
+              f"(median) {ours['median'] / simple['median']:.2f}×, p99 {ours['p99'] / simple['p99']:.2f}×.")
     if "swift-emoji" in summary:
         ours = summary["swift-emoji"]
         lines = []

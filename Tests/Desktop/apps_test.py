@@ -9,7 +9,10 @@ desktop (so no skin tone is remembered from the one before). Checks, per toolkit
 - with nothing typed, keys reach the field as usual (`1`, `.`, BackSpace);
 - focus moved mid-query (`cat`, then a click in the other field of the window): neither field
   holds `cat` as text (Qt and Chromium keep a preedit as text when they lose focus, so they get
-  the query in the panel), and a new query in the field clicked starts afresh.
+  the query in the panel), and a new query in the field clicked starts afresh;
+- then in inline mode (set with gsettings): text full of colons types exactly as typed, `:cat`
+  Return puts 🐱 in its place, and a `:query` being typed stays in its field as text when a click
+  moves the focus.
 
 With `--framework fcitx5` the same checks run with fcitx5 instead of IBus (fcitx5_x_session.py):
 fcitx5's classic UI draws the candidates, the toolkits' fcitx5 modules type, and Control+Space
@@ -45,6 +48,8 @@ def check(condition, what):
 def shown(text):
     """A text with its code points, as a check reports it: 🐱 (U+1F431)."""
     points = " ".join(f"U+{ord(c):04X}" for c in text)
+    if len(text) > 12:  # a long text: its code points say nothing more
+        return repr(text)
     return f"{text!r} ({points})" if text else "''"
 
 
@@ -174,8 +179,33 @@ def test_toolkit(name, args):
         x.keys("Return")
         expect_field(x, app, TOP, after[TOP], "🐶",
                      f"{name}: the field clicked starts afresh: dog Return commits 🐶")
+        test_inline(x, app, name)
     finally:
         x.stop()
+
+
+#: A line full of colons that inline mode leaves as typed (see Tests/TestSupport/ColonText.swift).
+COLON_LINE = "at 10:30 see http://a.b:80/c, C:\\x, std::vector<int> a: b :) :-( :: fe80::1 ok."
+
+
+def test_inline(x, app, name):
+    """The inline mode's checks, in the bottom field then the top one."""
+    x.set_setting("mode", "'inline'")
+    x.click(app.window, *app.places[BOTTOM])
+    time.sleep(1.0)  # the engine follows the setting
+    before = app.texts()
+    x.type(COLON_LINE)
+    expect_field(x, app, BOTTOM, before[BOTTOM], COLON_LINE, f"{name}, inline: text with colons types as typed")
+    before = app.texts()[BOTTOM]
+    x.type(" :cat")
+    x.keys("Return")
+    expect_field(x, app, BOTTOM, before, " 🐱", f"{name}, inline: ' :cat' Return puts 🐱 in its place")
+    before = app.texts()
+    x.type(" see :ca")
+    time.sleep(0.4)
+    x.click(app.window, *app.places[TOP])
+    expect_field(x, app, BOTTOM, before[BOTTOM], " see :ca",
+                 f"{name}, inline: a click elsewhere mid-query keeps ' see :ca' as text")
 
 
 def main():

@@ -38,6 +38,9 @@ class Fcitx5XSession(XDesktop):
     def select_input_method(self):
         self.keys("ctrl+space")
 
+    def set_setting(self, key, value):
+        self.session.gsettings(key, value)
+
     def stop_framework(self):
         if self.session:
             self.session.stop()

@@ -34,6 +34,10 @@ class XDesktop:
         """Makes Swift Emoji the input method of the focused field, as its user would (nothing to
         do where it was chosen before the applications started)."""
 
+    def set_setting(self, key, value):
+        """Sets one of Swift Emoji's GSettings keys (GVariant text), as `gsettings set` does."""
+        raise NotImplementedError
+
     def _start_xvfb(self, size):
         """Starts Xvfb on a free display number (it picks one); the display's name once it listens."""
         read, write = os.pipe()
@@ -154,6 +158,9 @@ class XSession(XDesktop):
         self.run("ibus", "engine", "swift-emoji")
         if not self.wait_for(lambda: self.run("ibus", "engine").stdout.strip() == "swift-emoji"):
             raise RuntimeError("ibus-daemon did not switch to swift-emoji")
+
+    def set_setting(self, key, value):
+        self.session.gsettings(SCHEMA, key, value)
 
     def stop_framework(self):
         if self.session:

@@ -54,6 +54,36 @@ def retyped(ic, query, first):
     return bool(ic.ui and ic.ui["candidates"]) and f"[{first}]" in ic.ui["candidates"][0]
 
 
+#: Text full of colons that inline mode must leave as typed (Tests/TestSupport/ColonText.swift).
+COLON_TEXT = """Meeting at 10:30, room B: bring notes.
+See http://example.com:8080/path?q=a:b and C:\\Users\\me or D:/data
+std::vector<int> v; a::b::c = x ? y : z; fe80::1ff:fe23::1 and [::]
+key:value, note: later; ratio 3:2 (16:9) emoticons :) ;) :-( :'( :3 <3 :: ::: done.
+say :hello there, :P ok.
+"""
+
+
+def typed_text(ic, text):
+    """Types `text` (newlines as Return); what the application got: commits, then each key the
+    engine let through."""
+    got = ""
+    for character in text:
+        keysym = XK["Return"] if character == "\n" else ord(character)
+        before = len(ic.commits)
+        taken = ic.key(keysym)
+        ic.key(keysym, release=True)
+        got += "".join(ic.commits[before:])
+        if not taken:
+            got += character
+    return got
+
+
+def retyped_inline(ic):
+    """Whether `a :c` now shows `:c` as the preedit with `a ` passed through (inline mode)."""
+    ic.key(XK["Escape"])
+    return typed_text(ic, "a :c") == "a " and ic.preedit == ":c"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--addon", required=True, help="directory of libswiftemoji.so")
@@ -126,6 +156,29 @@ def main():
         check(ic.wait_for(lambda: retyped(ic, "wave", "👋🏽")), "default-skin-tone 'medium' tones the grid")
         ic.key(XK["Escape"])
         session.gsettings("default-skin-tone", "'none'")
+
+        # Inline mode: text types as usual, `:word` opens the grid, nothing typed is lost.
+        session.gsettings("mode", "'inline'")
+        inline = session.input_context("inline-app")
+        switch_to_swift_emoji(inline)
+        check(inline.wait_for(lambda: retyped_inline(inline)), "mode 'inline' set with gsettings applies")
+        inline.key(XK["Escape"])  # ':c' stays as text
+        inline.key(XK["Return"])
+        text = typed_text(inline, COLON_TEXT)
+        check(text == COLON_TEXT, f"inline: text with colons types exactly as typed: {text[-60:]!r}")
+        text = typed_text(inline, "I love :cat\n")
+        check(text == "I love 🐱", f"inline: ':cat' Return puts 🐱 in its place: {text!r}")
+        typed_text(inline, "see :ca")
+        before = len(inline.commits)
+        inline.call("Reset")
+        check(inline.commits[before:] == [":ca"], f"inline: the application's reset keeps ':ca' as text: {inline.commits[before:]}")
+        typed_text(inline, "x :do")
+        before = len(inline.commits)
+        inline.call("FocusOut")
+        check(inline.wait_for(lambda: inline.commits[before:] == [":do"]),
+              f"inline: focus moving away keeps ':do' as text: {inline.commits[before:]}")
+        inline.call("FocusIn")
+        session.gsettings("mode", "'emoji'")
 
         # A second context: its own query; a password field passes keys through.
         other = session.input_context("second-app", capability=PREEDIT | PASSWORD)

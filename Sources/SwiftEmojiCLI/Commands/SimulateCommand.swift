@@ -29,6 +29,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .customLong("default-tone"), help: "Tone for emoji with no remembered tone (light … dark).")
     var defaultTone: String?
 
+    @Option(help: "emoji (every key goes to the query) or inline (keys type as usual, ':' opens the grid).")
+    var mode: EngineSettings.InputMode = .emoji
+
     @OptionGroup var versions: VersionFilterOptions
 
     @Flag(help: "Read key names from standard input (separated by spaces or new lines).")
@@ -56,6 +59,7 @@ struct SimulateCommand: ParsableCommand {
         if let tags = language.languages { settings.languages = tags }
         settings.layout = EngineSettings.Layout(rawValue: layout) ?? .grid
         settings.defaultTone = defaultTone.flatMap(SkinTone.init(name:))
+        settings.mode = mode
         settings.versionFilter = try versions.filter
         for tag in settings.languages where database.languageMatcher.match(tag) == nil && language.languages != nil {
             throw CLIError(UIText.localized("no emoji names for language '{language}'", ["language": tag]))
@@ -81,3 +85,5 @@ struct SimulateCommand: ParsableCommand {
         Output.line(try Output.json(result))
     }
 }
+
+extension EngineSettings.InputMode: ExpressibleByArgument {}
