@@ -10,8 +10,10 @@ The profile has a keyboard layout first and Swift Emoji second, with fcitx5's de
 """
 
 import argparse
+import json
 import os
 import signal
+import subprocess
 import sys
 import time
 
@@ -78,6 +80,24 @@ def typed_text(ic, text):
     return got
 
 
+def check_shared_state(session, bin_dir):
+    """The tone chosen through fcitx5 is in the user's state files, where the IBus engine (and
+    the CLI, which reads them the same way) finds it."""
+    state = os.path.join(session.env["XDG_STATE_HOME"], "swift-emoji")
+    cli = os.path.join(bin_dir, "swift-emoji")
+    if not os.path.exists(cli):
+        return  # the package's tree has the server only
+    deadline = time.time() + 5
+    found = ""
+    while time.time() < deadline and "👍🏻" not in found:
+        result = subprocess.run([cli, "simulate", "--state-dir", state, "t", "h", "u", "m", "b", "s", "space", "u", "p"],
+                                capture_output=True, text=True, env={**os.environ, "SWIFT_EMOJI_DATA_DIR": session.env["SWIFT_EMOJI_DATA_DIR"]})
+        rows = json.loads(result.stdout or "{}").get("final", {}).get("rows", [[]])
+        found = rows[0][0] if rows and rows[0] else ""
+        time.sleep(0.1)
+    check(found == "👍🏻", f"the remembered tone is in the shared state files ({state}): {found!r}")
+
+
 def retyped_inline(ic):
     """Whether `a :c` now shows `:c` as the preedit with `a ` passed through (inline mode)."""
     ic.key(XK["Escape"])
@@ -132,6 +152,9 @@ def main():
         check("[👍🏻]" in ic.ui["candidates"][0], f"a Shift tap tones 👍: {ic.ui['candidates'][0]!r}")
         ic.key(XK["Return"])
         check(ic.commits[-1] == "👍🏻", f"and Return commits it: {ic.commits[-1]!r}")
+        check_shared_state(session, args.bin)
+        typed_text(ic, ":sob:")
+        check(ic.commits[-1] == "😭", f"':sob:' commits 😭: {ic.commits[-1]!r}")
         ic.type("holding hands")
         ic.tap(XK["Shift_L"], SHIFT_MASK)
         ic.tap(XK["Control_L"], CONTROL_MASK)
