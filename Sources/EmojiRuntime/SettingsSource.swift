@@ -13,6 +13,9 @@ public final class SettingsSource {
     public static let schemaID = "org.freedesktop.ibus.engine.swift-emoji"
 
     private let settings: UnsafeMutablePointer<GSettings>?
+    /// The keys of the installed schema: an older schema than this program's lacks some, which
+    /// then read as their defaults (GLib aborts on a key the schema does not have).
+    private let knownKeys: Set<String>
     /// Called on the main loop after any key changed.
     public var onChange: (@MainActor () -> Void)?
     /// Settings changed in this session when there is no schema to store them in.
@@ -24,6 +27,7 @@ public final class SettingsSource {
             let schema = g_settings_schema_source_lookup(source, Self.schemaID, 1)
         {
             settings = g_settings_new_full(schema, nil, nil)
+            knownKeys = Set(Self.strings(g_settings_schema_list_keys(schema)))
             g_settings_schema_unref(schema)
             let changed:
                 @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> Void = {
@@ -36,32 +40,42 @@ public final class SettingsSource {
                 Unmanaged.passUnretained(self).toOpaque())
         } else {
             settings = nil
+            knownKeys = []
             logger.notice("GSettings schema \(Self.schemaID) is not installed; using defaults")
         }
+    }
+
+    /// The settings object, if the installed schema has `key`.
+    private func handle(_ key: String) -> UnsafeMutablePointer<GSettings>? {
+        knownKeys.contains(key) ? settings : nil
     }
 
     /// The current settings.
     public func read() -> EngineSettings {
         if let overrides { return overrides }
         var result = EngineSettings()
-        guard let settings else { return result }
-        let languages = strings(settings, "languages")
+        guard settings != nil else { return result }
+        let languages = strings("languages")
         if !languages.isEmpty { result.languages = languages }
-        result.defaultTone = SkinTone(name: string(settings, "default-skin-tone"))
-        result.layout = EngineSettings.Layout(rawValue: string(settings, "layout")) ?? .grid
-        result.listPageSize = Int(g_settings_get_int(settings, "list-page-size"))
-        result.usageRanking = g_settings_get_boolean(settings, "usage-ranking") != 0
-        result.mode = EngineSettings.InputMode(rawValue: string(settings, "mode")) ?? .emoji
-        let triggers = Set(string(settings, "inline-triggers").unicodeScalars.filter { !$0.properties.isWhitespace })
+        result.defaultTone = SkinTone(name: string("default-skin-tone"))
+        result.layout = EngineSettings.Layout(rawValue: string("layout")) ?? .grid
+        if let handle = handle("list-page-size") {
+            result.listPageSize = Int(g_settings_get_int(handle, "list-page-size"))
+        }
+        if let handle = handle("usage-ranking") {
+            result.usageRanking = g_settings_get_boolean(handle, "usage-ranking") != 0
+        }
+        result.mode = EngineSettings.InputMode(rawValue: string("mode")) ?? .emoji
+        let triggers = Set(string("inline-triggers").unicodeScalars.filter { !$0.properties.isWhitespace })
         result.inlineTriggers = triggers.isEmpty ? EngineSettings.defaultInlineTriggers : triggers
-        let filter = string(settings, "emoji-version-filter")
-        if let parsed = EmojiVersionFilter(filter) {
+        let filter = string("emoji-version-filter")
+        if let parsed = EmojiVersionFilter(filter.isEmpty ? "auto" : filter) {
             result.versionFilter = parsed
         } else {
             logger.warning("emoji-version-filter '\(filter)' is not 'auto', 'all' or a version; using auto")
         }
         do {
-            result.keyBindings = try KeyBindings.parsing(overrides: keyBindings(settings))
+            result.keyBindings = try KeyBindings.parsing(overrides: keyBindings())
         } catch {
             logger.warning("key-bindings: \(error); using the defaults")
         }
@@ -70,38 +84,58 @@ public final class SettingsSource {
 
     /// The `panel-style` setting (`auto` without the schema); see ``PanelStyle``.
     public func panelStyle() -> String {
-        guard let settings else { return "auto" }
-        return string(settings, "panel-style")
+        let value = string("panel-style")
+        return value.isEmpty ? "auto" : value
     }
 
     /// The `query-placement` setting (`auto` without the schema) and the programs
     /// `query-in-panel-programs` adds to those whose query `auto` places in the panel; see
     /// ``QueryPlacement``.
     public func queryPlacement() -> (setting: String, panelPrograms: [String]) {
-        guard let settings else { return ("auto", []) }
-        return (string(settings, "query-placement"), strings(settings, "query-in-panel-programs"))
+        let value = string("query-placement")
+        return (value.isEmpty ? "auto" : value, strings("query-in-panel-programs"))
     }
 
     /// Stores settings; `false` when there is no schema.
     public func write(_ value: EngineSettings) -> Bool {
         guard let settings else { return false }
         g_settings_delay(settings)
-        g_settings_set_string(settings, "default-skin-tone", value.defaultTone?.name ?? "none")
-        g_settings_set_string(settings, "layout", value.layout.rawValue)
-        g_settings_set_boolean(settings, "usage-ranking", value.usageRanking ? 1 : 0)
-        g_settings_set_string(settings, "mode", value.mode.rawValue)
+        set("default-skin-tone", string: value.defaultTone?.name ?? "none")
+        set("layout", string: value.layout.rawValue)
+        set("usage-ranking", bool: value.usageRanking)
+        set("mode", string: value.mode.rawValue)
         g_settings_apply(settings)
         return true
     }
 
-    private func string(_ settings: UnsafeMutablePointer<GSettings>, _ key: String) -> String {
-        guard let value = g_settings_get_string(settings, key) else { return "" }
+    /// Sets a string key (if the schema has it).
+    private func set(_ key: String, string value: String) {
+        guard let handle = handle(key) else { return }
+        g_settings_set_string(handle, key, value)
+    }
+
+    /// Sets a boolean key (if the schema has it).
+    private func set(_ key: String, bool value: Bool) {
+        guard let handle = handle(key) else { return }
+        g_settings_set_boolean(handle, key, value ? 1 : 0)
+    }
+
+    /// A string key's value; empty when the schema lacks the key.
+    private func string(_ key: String) -> String {
+        guard let handle = handle(key), let value = g_settings_get_string(handle, key) else { return "" }
         defer { g_free(value) }
         return String(cString: value)
     }
 
-    private func strings(_ settings: UnsafeMutablePointer<GSettings>, _ key: String) -> [String] {
-        guard let list = g_settings_get_strv(settings, key) else { return [] }
+    /// A string-list key's value; empty when the schema lacks the key.
+    private func strings(_ key: String) -> [String] {
+        guard let handle = handle(key) else { return [] }
+        return Self.strings(g_settings_get_strv(handle, key))
+    }
+
+    /// The strings of a NULL-terminated list, which is freed.
+    private static func strings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> [String] {
+        guard let list else { return [] }
         defer { g_strfreev(list) }
         var result: [String] = []
         var index = 0
@@ -113,8 +147,10 @@ public final class SettingsSource {
     }
 
     /// `key-bindings`, an `a{sas}` dictionary.
-    private func keyBindings(_ settings: UnsafeMutablePointer<GSettings>) -> [String: [String]] {
-        guard let variant = g_settings_get_value(settings, "key-bindings") else { return [:] }
+    private func keyBindings() -> [String: [String]] {
+        guard let handle = handle("key-bindings"), let variant = g_settings_get_value(handle, "key-bindings") else {
+            return [:]
+        }
         defer { g_variant_unref(variant) }
         var result: [String: [String]] = [:]
         for index in 0..<g_variant_n_children(variant) {

@@ -169,6 +169,16 @@ class GnomeShellSession:
                 f"global._swiftEmojiKeyboard.notify_keyval(t + 1000, Clutter.KEY_{name}, Clutter.KeyState.RELEASED); 1")
         time.sleep(pause)
 
+    def shifted(self, name, pause=0.12):
+        """A key typed with Shift held (`colon`), Shift held as long as a person holds it: GNOME
+        asks IBus about each key before the application gets it, and the application reads the
+        character from the key and the modifiers held when it arrives."""
+        for key, state, wait in (("Shift_L", "PRESSED", 0.1), (name, "PRESSED", 0.0), (name, "RELEASED", 0.1),
+                                 ("Shift_L", "RELEASED", pause)):
+            self.js(KEYBOARD + f"global._swiftEmojiKeyboard.notify_keyval(GLib.get_monotonic_time(), "
+                    f"Clutter.KEY_{key}, Clutter.KeyState.{state}); 1")
+            time.sleep(wait)
+
     def keys(self, names, pause=0.12):
         for name in names:
             self.key(name, pause)

@@ -7,7 +7,9 @@ GNOME delivers them. Checks what a user sees and gets:
   style from the panel itself (the session is started without XDG_CURRENT_DESKTOP);
 - columns line up: every full row is as wide as the one holding the brackets;
 - the popup holds still while the focus moves within a page: same width, same position;
-- Return, a Shift tap (skin tone) and a digit commit the right emoji into the text field.
+- Return, a Shift tap (skin tone) and a digit commit the right emoji into the text field;
+- in inline mode, colon text types as typed, `:cat` Return gives 🐱, and a `:query` being typed
+  stays in the field when the focus moves to another window.
 
 Usage: gnome_shell_test.py --bin DIR (the release build with ibus-engine-swift-emoji) [--screenshot PATH]
 """
@@ -96,6 +98,31 @@ def main():
         first_row = session.popup()["rows"][0].replace("[", " ").replace("]", " ").split()
         session.key("2", pause=0.3)
         check(session.wait_for(lambda: text().endswith(first_row[1])), f"2 commits the second column: {first_row[1]}")
+
+        # Inline mode: the keys are the text's, ':' at the start of a word opens the grid.
+        session.gsettings("org.freedesktop.ibus.engine.swift-emoji", "mode", "'inline'")
+        time.sleep(1.0)
+        before = text()
+        for key in ["space", "1", "0", ":", "3", "0", "space", "a", ":", "space", "b"]:
+            session.shifted("colon", 0.1) if key == ":" else session.key(key, 0.1)
+        check(session.wait_for(lambda: text() == before + " 10:30 a: b"), f"inline: ' 10:30 a: b' types as typed "
+              f"(got {text()[len(before):]!r})")
+        session.key("space")
+        session.shifted("colon")
+        session.keys(["c", "a", "t"], pause=0.12)
+        check(session.wait_for(lambda: session.popup()["visible"]), "inline: ' :cat' opens the grid")
+        session.key("Return", pause=0.3)
+        check(session.wait_for(lambda: text() == before + " 10:30 a: b 🐱"), f"inline: ':cat' Return puts 🐱 in its "
+              f"place (got {text()[len(before):]!r})")
+        session.key("space")
+        session.shifted("colon")
+        session.keys(["d", "o"], pause=0.12)
+        other = os.path.join(session.dir, "other.txt")
+        session.spawn(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "entry_app.py"),
+                       "Another window", other], {"GDK_BACKEND": "wayland", "WAYLAND_DISPLAY": "wayland-0"})
+        session.focus_window("Another window")
+        check(session.wait_for(lambda: text() == before + " 10:30 a: b 🐱 :do"),
+              f"inline: ':do' stays in the field when another window takes the focus (got {text()[len(before):]!r})")
     finally:
         session.stop()
     print(f"gnome-shell-test: {len(failures)} failures in {time.time() - started:.0f} s", flush=True)

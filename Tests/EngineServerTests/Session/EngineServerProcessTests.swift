@@ -13,7 +13,10 @@ final class EngineServerProcessTests {
     private let socket: Int32
     private var serial: UInt32 = 0
 
-    init() throws {
+    convenience init() throws { try self.init(extraEnvironment: [:]) }
+
+    /// A server with more environment (another GSettings schema directory).
+    init(extraEnvironment: [String: String]) throws {
         var sockets: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
             throw TestSupportError("socketpair failed")
@@ -21,7 +24,7 @@ final class EngineServerProcessTests {
         let environment = [
             "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "GSETTINGS_BACKEND": "memory",
             "SWIFT_EMOJI_DATA_DIR": Repository.data, "LANG": "C.UTF-8", "LANGUAGE": "en",
-        ]
+        ].merging(extraEnvironment) { _, new in new }
         server = try ChildProcess(
             BuildProducts.path("swift-emoji-engine-server"), ["--socket-fd", "3"], environment: environment,
             outputPath: home.path + "/server.log", descriptor: (sockets[1], 3))
@@ -126,6 +129,26 @@ final class EngineServerProcessTests {
         let reply = try EngineReply(decoding: try read(length))
         #expect(reply.serial == serial && !reply.handled)
         #expect(try key("c").handled)
+    }
+
+    /// An installed schema older than the program (without `mode` and `inline-triggers`): the
+    /// missing keys read as their defaults instead of aborting in GLib.
+    @Test func anOlderSchemaReadsMissingKeysAsDefaults() throws {
+        let schemas = TemporaryDirectory(prefix: "old-schema")
+        let current = try String(
+            contentsOfFile: Repository.root + "/packaging/org.freedesktop.ibus.engine.swift-emoji.gschema.xml",
+            encoding: .utf8)
+        let old = current.replacingOccurrences(
+            of: #"(?s)    <key name="(mode|inline-triggers)".*?</key>\n"#, with: "", options: .regularExpression)
+        #expect(old != current && !old.contains("inline-triggers"))
+        try old.write(
+            toFile: schemas.path + "/org.freedesktop.ibus.engine.swift-emoji.gschema.xml", atomically: true,
+            encoding: .utf8)
+        let compiled = try ChildProcess.run("/usr/bin/glib-compile-schemas", [schemas.path], environment: [:])
+        #expect(compiled.status == 0)
+        let server = try EngineServerProcessTests(extraEnvironment: ["GSETTINGS_SCHEMA_DIR": schemas.path])
+        for character in "cat" { _ = try server.key(character) }
+        #expect(try server.send(Self.returnKey).commits == ["🐱"])
     }
 
     @Test func closingTheSocketEndsTheServer() throws {
