@@ -7,7 +7,8 @@
 #   make test-desktop  Swift Emoji in a real headless GNOME Shell, then in real GTK, Qt and Chromium
 #                      text fields under Xvfb, with IBus and with fcitx5 (part of make test)
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
-#                      docs/screenshot-fcitx5.png (fcitx5's classic UI)
+#                      docs/screenshot-fcitx5.png (fcitx5's classic UI) and docs/screenshot-setup.png
+#   make test-setup    the preferences window's tests under Xvfb (part of make test)
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
 #   make lint          check the formatting and the lint rules of .swift-format, and the translations
@@ -59,8 +60,9 @@ ADDON_CXXFLAGS = -std=c++17 -O2 -g -fPIC -fvisibility=hidden -Wall -Wextra -Werr
 ADDON_LIBS     = $(shell pkg-config --libs Fcitx5Core Fcitx5Utils 2>/dev/null)
 
 # Debian packages the build and the tests need.
-BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev gettext
-TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev \
+BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev gettext \
+                 libgtk-4-dev libadwaita-1-dev iso-codes
+TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev xvfb \
                  fonts-noto-color-emoji fonts-symbola fonts-dejavu-core
 # A headless GNOME Shell session and a GTK application (Tests/Desktop, docs/screenshot_gnome.py);
 # Xvfb, xdotool and the GTK 4, Qt 5, Qt 6 and Chromium applications of Tests/Desktop/apps_test.py.
@@ -73,7 +75,7 @@ DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-g
 FCITX5_BUILD_PACKAGES = g++ libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
 FCITX5_PACKAGES = $(FCITX5_BUILD_PACKAGES) fcitx5 fcitx5-modules fcitx5-modules-dev python3-gi
 
-.PHONY: FORCE all build fcitx5-addon test test-fcitx5 test-desktop screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
+.PHONY: FORCE all build fcitx5-addon test test-setup test-fcitx5 test-desktop screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
@@ -81,6 +83,7 @@ build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product ibus-engine-swift-emoji
 	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji
 	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-engine-server
+	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-setup
 	@if [ "$(HAVE_FCITX5)" = yes ]; then $(MAKE) -s fcitx5-addon; \
 	else echo "fcitx5's development files are not installed: no fcitx5 addon (apt install libfcitx5core-dev)"; fi
 
@@ -108,11 +111,20 @@ test-deps:
 test: test-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data timeout --kill-after=10 2400 $(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	timeout --kill-after=10 300 $(MAKE) -s test-setup
 	timeout --kill-after=10 900 ./scripts/package-test
 	./scripts/fuzz 20
 	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
 	timeout --kill-after=10 600 $(MAKE) -s test-fcitx5
 	timeout --kill-after=10 900 $(MAKE) -s test-desktop
+
+# The preferences window's tests need a display and the schema: under Xvfb, with the repository's
+# schema and GSettings in memory (they are skipped in the main test run, which has neither).
+test-setup:
+	@mkdir -p .build/setup-schemas
+	glib-compile-schemas --targetdir=.build/setup-schemas packaging
+	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-schemas GSETTINGS_BACKEND=memory SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data \
+	    LANG=C.UTF-8 LANGUAGE=en GTK_A11Y=none xvfb-run -a $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SetupWindowTests
 
 # The addon in fcitx5's own test harness (testfrontend, testim, testui: no display, no D-Bus),
 # again under AddressSanitizer, LeakSanitizer and UBSan (the addon runs inside fcitx5), then in a
@@ -147,6 +159,7 @@ screenshots: build
 	docs/screenshot.sh
 	/usr/bin/python3 docs/screenshot_gnome.py
 	/usr/bin/python3 docs/screenshot_fcitx5.py --bin $(RELEASE_BIN) --addon $(ADDON_BUILD)
+	/usr/bin/python3 docs/screenshot_setup.py --bin $(RELEASE_BIN)
 
 # The fast inner loop: every Swift test but those that start an ibus-daemon and the regeneration
 # of the whole index (make test runs them all).

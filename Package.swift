@@ -14,6 +14,7 @@
 //   EmojiRuntime        what an engine process shares: GSettings, index preloading, fonts, contexts
 //   ibus-engine-swift-emoji
 //                       IBus frontend; the only target that imports libibus
+//   swift-emoji-setup   the preferences window (GTK 4, libadwaita)
 //   swift-emoji-engine-server
 //                       the engine out of process, for the fcitx5 addon (Sources/Fcitx5Addon, C++)
 import PackageDescription
@@ -29,6 +30,7 @@ let package = Package(
         .executable(name: "swift-emoji-bench", targets: ["EmojiBench"]),
         .executable(name: "ibus-engine-swift-emoji", targets: ["IBusSwiftEmoji"]),
         .executable(name: "swift-emoji-engine-server", targets: ["EngineServer"]),
+        .executable(name: "swift-emoji-setup", targets: ["SwiftEmojiSetup"]),
         .executable(name: "swift-emoji-ibus-probe", targets: ["IBusProbe"]),
         .executable(name: "fuzz-index-loader", targets: ["FuzzIndexLoader"]),
         .executable(name: "fuzz-key-handling", targets: ["FuzzKeyHandling"]),
@@ -156,6 +158,18 @@ let package = Package(
             ]
         ),
 
+        // The preferences window (GTK 4 and libadwaita), opened from the input-source settings.
+        .systemLibrary(
+            name: "CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
+        ),
+        .target(
+            name: "SetupWindow",
+            dependencies: ["CAdwaita", "CGettext", "EmojiKit", "EmojiInput", "EmojiFonts", "EmojiRuntime"]
+        ),
+        .executableTarget(name: "SwiftEmojiSetup", dependencies: ["CAdwaita", "EmojiKit", "SetupWindow"]),
+
         .executableTarget(
             name: "IBusProbe",
             dependencies: ["CIBus", "EmojiInput", "TestSupport"],
@@ -221,6 +235,11 @@ let package = Package(
                 "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        // Needs a display (make test runs it under Xvfb); skipped without one.
+        .testTarget(
+            name: "SetupWindowTests",
+            dependencies: ["SetupWindow", "CAdwaita", "EmojiKit", "EmojiRuntime", "TestSupport"]
         ),
         .testTarget(
             name: "SearchQualityTests",

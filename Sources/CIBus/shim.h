@@ -12,12 +12,12 @@
 static inline IBusEngineDesc *swift_emoji_engine_desc_new(
     const gchar *name, const gchar *longname, const gchar *description, const gchar *language,
     const gchar *license, const gchar *author, const gchar *icon, const gchar *layout,
-    const gchar *symbol, guint rank, const gchar *version, const gchar *textdomain)
+    const gchar *symbol, guint rank, const gchar *version, const gchar *textdomain, const gchar *setup)
 {
     return ibus_engine_desc_new_varargs(
         "name", name, "longname", longname, "description", description, "language", language,
         "license", license, "author", author, "icon", icon, "layout", layout, "symbol", symbol,
-        "rank", rank, "version", version, "textdomain", textdomain, NULL);
+        "rank", rank, "version", version, "textdomain", textdomain, "setup", setup, NULL);
 }
 
 // `g_signal_connect` is a macro.

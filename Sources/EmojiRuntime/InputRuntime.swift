@@ -38,6 +38,8 @@ public final class InputRuntime {
     private let preloader: DataPreloader
     private var loaded: (service: EmojiInputService?, failure: String?)?
     private var fonts: EmojiFontMonitor?
+    /// `history-cleared` as last seen: a new value (from the preferences window) clears the history.
+    private var historyCleared: Int64
     /// The generation of the font decision the service has.
     private var appliedFontGeneration = 0
     private let logger = Logger(label: "swift-emoji.runtime")
@@ -49,6 +51,7 @@ public final class InputRuntime {
         self.panel = panel
         panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)
         queryPlacementSetting = settingsSource.queryPlacement()
+        historyCleared = settingsSource.int64Value("history-cleared")
         logger.info("candidate panel: \(panel), desktop \"\(desktop)\": panel style \(panelStyle)")
         settingsSource.onChange = { [weak self] in self?.settingsChanged() }
     }
@@ -126,6 +129,12 @@ public final class InputRuntime {
     // MARK: Settings
 
     private func settingsChanged() {
+        let cleared = settingsSource.int64Value("history-cleared")
+        if cleared != historyCleared {
+            // The preferences window cleared the history (its files too): forget it here as well.
+            historyCleared = cleared
+            loaded?.service?.store.clear()
+        }
         let settings = settingsSource.read()
         loaded?.service?.update(settings: settings)
         panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)

@@ -15,7 +15,7 @@ public final class SettingsSource {
     private let settings: UnsafeMutablePointer<GSettings>?
     /// The keys of the installed schema: an older schema than this program's lacks some, which
     /// then read as their defaults (GLib aborts on a key the schema does not have).
-    private let knownKeys: Set<String>
+    let knownKeys: Set<String>
     /// Called on the main loop after any key changed.
     public var onChange: (@MainActor () -> Void)?
     /// Settings changed in this session when there is no schema to store them in.
@@ -35,7 +35,7 @@ public final class SettingsSource {
                     let source = Unmanaged<SettingsSource>.fromOpaque(context!).takeUnretainedValue()
                     MainActor.assumeIsolated { source.onChange?() }
                 }
-            swift_emoji_settings_on_changed(
+            changedHandler = swift_emoji_settings_on_changed(
                 settings, unsafeBitCast(changed, to: GCallback.self),
                 Unmanaged.passUnretained(self).toOpaque())
         } else {
@@ -45,8 +45,17 @@ public final class SettingsSource {
         }
     }
 
+    /// The `changed` handler, disconnected when the source goes (its data is this object).
+    private var changedHandler: gulong = 0
+
+    isolated deinit {
+        guard let settings else { return }
+        if changedHandler != 0 { g_signal_handler_disconnect(settings, changedHandler) }
+        g_object_unref(settings)
+    }
+
     /// The settings object, if the installed schema has `key`.
-    private func handle(_ key: String) -> UnsafeMutablePointer<GSettings>? {
+    func handle(_ key: String) -> UnsafeMutablePointer<GSettings>? {
         knownKeys.contains(key) ? settings : nil
     }
 
@@ -109,26 +118,26 @@ public final class SettingsSource {
     }
 
     /// Sets a string key (if the schema has it).
-    private func set(_ key: String, string value: String) {
+    func set(_ key: String, string value: String) {
         guard let handle = handle(key) else { return }
         g_settings_set_string(handle, key, value)
     }
 
     /// Sets a boolean key (if the schema has it).
-    private func set(_ key: String, bool value: Bool) {
+    func set(_ key: String, bool value: Bool) {
         guard let handle = handle(key) else { return }
         g_settings_set_boolean(handle, key, value ? 1 : 0)
     }
 
     /// A string key's value; empty when the schema lacks the key.
-    private func string(_ key: String) -> String {
+    func string(_ key: String) -> String {
         guard let handle = handle(key), let value = g_settings_get_string(handle, key) else { return "" }
         defer { g_free(value) }
         return String(cString: value)
     }
 
     /// A string-list key's value; empty when the schema lacks the key.
-    private func strings(_ key: String) -> [String] {
+    func strings(_ key: String) -> [String] {
         guard let handle = handle(key) else { return [] }
         return Self.strings(g_settings_get_strv(handle, key))
     }
@@ -147,7 +156,7 @@ public final class SettingsSource {
     }
 
     /// `key-bindings`, an `a{sas}` dictionary.
-    private func keyBindings() -> [String: [String]] {
+    func keyBindings() -> [String: [String]] {
         guard let handle = handle("key-bindings"), let variant = g_settings_get_value(handle, "key-bindings") else {
             return [:]
         }

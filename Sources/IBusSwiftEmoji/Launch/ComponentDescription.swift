@@ -20,6 +20,13 @@ enum ComponentDescription {
         return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The preferences window, installed beside the engine: the engine's `<setup>`, which GNOME
+    /// Settings' gear and ibus-setup's Preferences button run.
+    static var setup: String {
+        String(executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+            + "/swift-emoji-setup"
+    }
+
     /// The icon installed with the data.
     static var icon: String { DataLocation.compiledDirectory + "/icons/swift-emoji.svg" }
 
@@ -35,7 +42,7 @@ enum ComponentDescription {
             // TRANSLATORS: the engine's description in the lists of input sources.
             UIText.translatedElsewhere(
                 "Type keywords in your languages and pick emoji from a 7×4 grid; Shift tap for skin tones"),
-            "other", "MIT", "The Swift Emoji authors", icon, "default", "😀", 0, version, "swift-emoji")!
+            "other", "MIT", "The Swift Emoji authors", icon, "default", "😀", 0, version, "swift-emoji", setup)!
         ibus_component_add_engine(component, engine)
         return component
     }

@@ -11,34 +11,14 @@ import EmojiRuntime
 final class PropertyMenu {
     /// The menu's tone choices; labels are in the user's language, so they are made when needed.
     private static var toneChoices: [(key: String, tone: SkinTone?, label: String)] {
-        [("tone.none", nil, UIText.localized("No skin tone"))]
-            + SkinTone.allCases.map { ("tone.\($0.name)", $0, "\($0.modifier) \(label(of: $0))") }
+        [("tone.none", nil, SkinTone.noToneName)]
+            + SkinTone.allCases.map { ("tone.\($0.name)", $0, "\($0.modifier) \($0.localizedName)") }
     }
     private static var layoutChoices: [(key: String, layout: EngineSettings.Layout, label: String)] {
-        [
-            ("layout.grid", .grid, UIText.localized("Grid (7 × 4)")),
-            ("layout.list", .list, UIText.localized("List with names")),
-        ]
+        EngineSettings.Layout.allCases.map { ("layout.\($0.rawValue)", $0, $0.localizedName) }
     }
-
     private static var modeChoices: [(key: String, mode: EngineSettings.InputMode, label: String)] {
-        [
-            ("mode.emoji", .emoji, UIText.localized("Emoji: every key goes to the search")),
-            // TRANSLATORS: ":" is the key that starts an emoji query in the inline mode.
-            ("mode.inline", .inline, UIText.localized("Inline: type as usual, : opens the grid")),
-        ]
-    }
-
-    /// A skin tone's name in the menu.
-    private static func label(of tone: SkinTone) -> String {
-        // TRANSLATORS: skin tones of emoji (Fitzpatrick types 1–2, 3, 4, 5, 6).
-        switch tone {
-        case .light: UIText.localized("Light")
-        case .mediumLight: UIText.localized("Medium-light")
-        case .medium: UIText.localized("Medium")
-        case .mediumDark: UIText.localized("Medium-dark")
-        case .dark: UIText.localized("Dark")
-        }
+        EngineSettings.InputMode.allCases.map { ("mode.\($0.rawValue)", $0, $0.localizedName) }
     }
 
     private(set) var list: UnsafeMutablePointer<IBusPropList>
@@ -90,7 +70,7 @@ final class PropertyMenu {
         let root = ObjectTracker.track(ibus_prop_list_new()!)
         g_object_ref_sink(root)
 
-        let tone = settings.defaultTone.map { "\($0.modifier) \(label(of: $0))" } ?? UIText.localized("none")
+        let tone = settings.defaultTone.map { "\($0.modifier) \($0.localizedName)" } ?? UIText.localized("none")
         ibus_prop_list_append(
             root,
             radioMenu(

@@ -1,0 +1,43 @@
+import CAdwaita
+import EmojiKit
+import EmojiRuntime
+
+/// The default skin tone, with a live preview of a few emoji in it.
+@MainActor
+final class SkinTonePage: PreferencesPage {
+    let widget: Widget
+    private let preview: Widget
+    /// Emoji that show the tone.
+    private static let sample = ["👍", "👋", "✌", "🧑", "👏"]
+
+    init(settings: SettingsSource) {
+        widget = Rows.page(UIText.localized("Skin tone"), icon: "face-smile-symbolic")
+        let previewGroup = Rows.group(
+            UIText.localized("Default skin tone"),
+            description: UIText.localized(
+                "For emoji without a tone of their own yet. A Shift tap while choosing gives an emoji its tone, which is remembered."
+            ),
+            in: widget)
+        preview = Rows.actionRow("")
+        gtk_widget_add_css_class(preview, "title-1")
+        Rows.add(preview, to: previewGroup)
+        let tones: [SkinTone?] = [nil] + SkinTone.allCases
+        let current = SkinTone(name: settings.stringValue("default-skin-tone"))
+        let group = Rows.group(UIText.localized("Tone"), in: widget)
+        Rows.radioRows(
+            tones.map { tone in (tone.map { "\($0.modifier)  \($0.localizedName)" } ?? SkinTone.noToneName, nil) },
+            selected: tones.firstIndex(of: current) ?? 0, in: group
+        ) { [weak self] index in
+            settings.setString("default-skin-tone", tones[index]?.name ?? "none")
+            self?.showPreview(tones[index])
+        }
+        showPreview(current)
+    }
+
+    private func showPreview(_ tone: SkinTone?) {
+        let text = Self.sample.map { base in
+            tone.map { String(base) + String($0.modifier) } ?? base
+        }.joined(separator: "  ")
+        adw_preferences_row_set_title(cast(preview), text)
+    }
+}
