@@ -39,7 +39,7 @@ def main():
     try:
         print("| program | GTK renderer | start to the window on screen, median (ms) | min | max |")
         print("|---|---|---|---|---|")
-        for renderer in ["default", "cairo"]:
+        for renderer in ["as started", "cairo"]:
             for name, directory in [("swift-emoji-setup", args.bin), ("empty libadwaita window in C (floor)", floor_dir)]:
                 times = measure(directory, {**env, **({"GSK_RENDERER": "cairo"} if renderer == "cairo" else {})},
                                 args.runs)

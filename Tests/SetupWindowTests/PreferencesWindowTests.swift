@@ -103,11 +103,11 @@ struct PreferencesWindowTests {
 
     @Test func aSkinToneChosenIsStored() throws {
         settings.setString("default-skin-tone", "none")
-        try click(row: "🏽  Medium")
+        try click(row: "✋🏽  Medium")
         #expect(settings.stringValue("default-skin-tone") == "medium")
         // The preview shows the emoji in that tone.
         #expect(Self.row("👍🏽  👋🏽  ✌🏽  🧑🏽  👏🏽") != nil)
-        try click(row: "No skin tone")
+        try click(row: "✋  No skin tone")
         #expect(settings.stringValue("default-skin-tone") == "none")
     }
 

@@ -25,7 +25,10 @@ final class SkinTonePage: PreferencesPage {
         let current = SkinTone(name: settings.stringValue("default-skin-tone"))
         let group = Rows.group(UIText.localized("Tone"), in: widget)
         Rows.radioRows(
-            tones.map { tone in (tone.map { "\($0.modifier)  \($0.localizedName)" } ?? SkinTone.noToneName, nil) },
+            // Each tone on a raised hand (a lone tone modifier draws as a swatch some fonts grey out).
+            tones.map { tone in
+                (tone.map { "✋\($0.modifier)  \($0.localizedName)" } ?? "✋  " + SkinTone.noToneName, nil)
+            },
             selected: tones.firstIndex(of: current) ?? 0, in: group
         ) { [weak self] index in
             settings.setString("default-skin-tone", tones[index]?.name ?? "none")
