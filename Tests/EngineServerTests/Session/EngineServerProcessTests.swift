@@ -151,6 +151,43 @@ final class EngineServerProcessTests {
         #expect(try server.send(Self.returnKey).commits == ["🐱"])
     }
 
+    /// The preferences window clears the history by setting `history-cleared`: a running engine
+    /// forgets its remembered tones too.
+    @Test func clearingTheHistoryInTheSettingsReachesARunningEngine() throws {
+        let schemas = TemporaryDirectory(prefix: "history-schema")
+        let compiled = try ChildProcess.run(
+            "/usr/bin/glib-compile-schemas", ["--targetdir=" + schemas.path, Repository.root + "/packaging"],
+            environment: [:])
+        #expect(compiled.status == 0)
+        let settings = [
+            "GSETTINGS_SCHEMA_DIR": schemas.path, "GSETTINGS_BACKEND": "keyfile",
+            "XDG_CONFIG_HOME": schemas.path + "/config",
+        ]
+        let server = try EngineServerProcessTests(extraEnvironment: settings)
+        let thumbsUp = Array("thumbs up")
+        for character in thumbsUp { _ = try server.key(character) }
+        _ = try server.send(.key(keysym: 0xFFE1, modifiers: 0, isRelease: false, character: 0))
+        _ = try server.send(.key(keysym: 0xFFE1, modifiers: 1, isRelease: true, character: 0))
+        #expect(try server.send(Self.returnKey).commits == ["👍🏻"])
+        for character in thumbsUp { _ = try server.key(character) }
+        let remembered = try server.send(.focusIn(client: "", isPassword: false, isPrivate: false))
+        #expect(remembered.rows.first?.text.contains("[👍🏻]") == true, "the tone is remembered first")
+        _ = try server.send(.key(keysym: 0xFF1B, modifiers: 0, isRelease: false, character: 0))
+        let set = try ChildProcess.run(
+            "/usr/bin/gsettings", ["set", "org.freedesktop.ibus.engine.swift-emoji", "history-cleared", "1234"],
+            environment: settings)
+        #expect(set.status == 0)
+        // The change reaches the server through its main loop: typed again until the tone is gone.
+        var first = ""
+        try Waiting.until(timeout: 10, interval: 0.1) {
+            for character in thumbsUp { _ = try server.key(character) }
+            first = try server.send(.focusIn(client: "", isPassword: false, isPrivate: false)).rows.first?.text ?? ""
+            _ = try server.send(.key(keysym: 0xFF1B, modifiers: 0, isRelease: false, character: 0))
+            return first.contains("[👍]")
+        }
+        #expect(first.contains("[👍]"), "the remembered tone is forgotten: \(first)")
+    }
+
     @Test func closingTheSocketEndsTheServer() throws {
         _ = try key("c")
         shutdown(socket, Int32(SHUT_RDWR))
