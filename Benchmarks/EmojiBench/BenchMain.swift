@@ -6,6 +6,8 @@ import Foundation
 /// LOCALES is a comma-separated list or `all`; by default 1, 3 and every locale are measured. Each figure is the median
 /// over the runs, with the range in parentheses.
 ///
+/// `swift-emoji-bench held-key [--runs N] [LOCALES]`: a key held down for 10,000 presses (default: en, de, fr).
+///
 /// `swift-emoji-bench quality QUERIES [COMPARISON.json]`: the search evaluation set scored per kind,
 /// beside another engine's results on it.
 @main
@@ -28,10 +30,11 @@ struct BenchMain {
             runs = max(1, value)
             arguments.removeSubrange(flag...flag + 1)
         }
-        guard let mode = arguments.first, ["search", "engine", "scaling", "scaling-one", "quality"].contains(mode)
+        guard let mode = arguments.first,
+            ["search", "engine", "scaling", "scaling-one", "quality", "held-key"].contains(mode)
         else {
             print(
-                "usage: swift-emoji-bench search|engine|scaling [--runs N] [LOCALES] | quality QUERIES [COMPARISON.json]"
+                "usage: swift-emoji-bench search|engine|scaling|held-key [--runs N] [LOCALES] | quality QUERIES [COMPARISON.json]"
             )
             return
         }
@@ -39,6 +42,10 @@ struct BenchMain {
             return try QualityBenchmark.run(queriesPath: arguments[1], comparisonPath: arguments.dropFirst(2).first)
         }
         if mode == "scaling" { return try ScalingBenchmark.run(runs: runs) }
+        if mode == "held-key" {
+            let locales = arguments.dropFirst().first.map { $0.split(separator: ",").map(String.init) }
+            return try HeldKeyBenchmark.run(runs: runs, locales: locales ?? ["en", "de", "fr"])
+        }
         if mode == "scaling-one" {
             return try ScalingBenchmark.measureOne(Int(arguments.dropFirst().first ?? "1") ?? 1)
         }

@@ -11,7 +11,9 @@ import EmojiKit
 /// - every commit is a fully-qualified emoji of the index, or text that was typed.
 ///
 ///     byte 0   settings: layout, default tone, version limit, languages
-///     then     3 bytes per event: key (from a table), modifiers, flags (bit 0: release)
+///     then     3 bytes per event: key (from a table), modifiers, flags (bit 0: release; bits 1–3: the
+///              event repeated as by a key held down, 30 or, once per input, 10,000 times; bits 4–7:
+///              panel actions)
 public struct KeyHandlingFuzzer: Sendable {
     private let database: EmojiDatabase
 
@@ -28,6 +30,11 @@ public struct KeyHandlingFuzzer: Sendable {
         return names.map { KeyChord(parsing: $0)!.keysym }
     }()
 
+    /// How often an event is sent, by bits 1–3 of its flags: mostly once, sometimes as a key held
+    /// down (auto-repeat, a stuck key), whose cost per key must not grow with the query; the
+    /// 10,000 repeats once per input at most, so that the fuzzer keeps its pace.
+    static let repeatCounts = [1, 1, 1, 1, 1, 2, 30, 10_000]
+
     public init(database: EmojiDatabase) {
         self.database = database
     }
@@ -41,13 +48,21 @@ public struct KeyHandlingFuzzer: Sendable {
         settings.versionFilter = configuration & 8 == 0 ? .all : .upTo(EmojiVersion(major: 13, minor: 0))
         let engine = EmojiInputService(database: database, settings: settings, store: .inMemory()).makeEngine()
         var typed: Set<Unicode.Scalar> = []
+        var heldLong = false
         for start in stride(from: 1, to: input.count - 2, by: 3) {
             let keysym = Self.keys[Int(input[start]) % Self.keys.count]
             let modifiers = ModifierMask(rawValue: UInt32(input[start + 1] & 0x4F))
             let event = KeyEvent(keysym: keysym, modifiers: modifiers, isRelease: input[start + 2] & 1 == 1)
             if let character = event.character { typed.insert(character) }
-            let outcome = engine.handle(event)
-            check(outcome, typed: typed, pageLimit: settings.layout == .grid ? 28 : settings.listPageSize)
+            var repeats = Self.repeatCounts[Int(input[start + 2] >> 1) & 7]
+            if repeats > 30 {
+                if heldLong { repeats = 30 }
+                heldLong = true
+            }
+            for _ in 0..<repeats {
+                let outcome = engine.handle(event)
+                check(outcome, typed: typed, pageLimit: settings.layout == .grid ? 28 : settings.listPageSize)
+            }
             if input[start + 2] & 0x80 != 0 {
                 // Panel actions, as a mouse user would send them.
                 switch input[start + 2] & 0x70 {

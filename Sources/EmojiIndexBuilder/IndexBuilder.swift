@@ -85,11 +85,6 @@ public enum IndexBuilder {
             unicodeNames: try UnicodeCharacterNames(
                 path: sources.unicodeData, wanted: Set(bases.flatMap(\.scalars))),
             tags: shortcodeSources.tags, folder: folder)
-        var writer = IndexWriter()
-        let core = CoreSectionBuilder(
-            emojiTest: emojiTest, bases: bases, tonedEntries: toned, tones: tones,
-            shortcodes: shortcodes, foldTable: foldTable, cldrVersion: cldrVersion, search: search)
-        writer.add(IndexFormat.coreSectionName, try core.bytes(path: sources.emojiTest))
 
         let annotations = try withExtractedArchives(sources) { annotationsDirectory, derivedDirectory in
             try CLDRAnnotations(annotationsDirectory: annotationsDirectory, derivedDirectory: derivedDirectory)
@@ -103,7 +98,8 @@ public enum IndexBuilder {
         }
         let unihan = try UnihanReadings(mandarinPath: sources.unihanMandarin, japanesePath: sources.unihanJapanese)
         let localizedShortcodes = try LocalizedShortcodes(directory: sources.localizedShortcodes)
-        var locales: [String] = []
+        var locales: [(name: String, bytes: [UInt8])] = []
+        var localePhrases = LongestPhrase()
         for locale in annotations.localeIDs where locale != "und" {
             let isEnglish = locale == "en" || locale.hasPrefix("en-")
             var builder = LocaleSectionBuilder(
@@ -120,11 +116,23 @@ public enum IndexBuilder {
             builder.readings = ReadingScheme(locale: locale).map { RomanizedReadings(scheme: $0, unihan: unihan) }
             builder.shortcodes = localizedShortcodes.shortcodes(for: locale) ?? [:]
             guard builder.hasData else { continue }
-            writer.add(IndexFormat.localeSectionPrefix + locale, builder.bytes())
-            locales.append(locale)
+            let section = builder.bytes()
+            locales.append((locale, section.bytes))
+            localePhrases.note(section.longestPhrase)
         }
+        // The core comes first in the file; it records the longest phrase, the locales' included.
+        var writer = IndexWriter()
+        let core = CoreSectionBuilder(
+            emojiTest: emojiTest, bases: bases, tonedEntries: toned, tones: tones,
+            shortcodes: shortcodes, foldTable: foldTable, cldrVersion: cldrVersion, search: search,
+            localePhrases: localePhrases)
+        writer.add(IndexFormat.coreSectionName, try core.bytes(path: sources.emojiTest))
+        for locale in locales { writer.add(IndexFormat.localeSectionPrefix + locale.name, locale.bytes) }
         let bytes = try writer.bytes()
-        return (bytes, Summary(baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales, bytes: bytes.count))
+        return (
+            bytes,
+            Summary(baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales.map(\.name), bytes: bytes.count)
+        )
     }
 
     /// The localized category labels of each emoji in `locale`: its group's label and its subgroup's (see

@@ -5,10 +5,12 @@ The release engine is started by a private ibus-daemon from its component XML (w
 SWIFT_EMOJI_TRACK_OBJECTS=1); swift-emoji-ibus-probe plays the application. After a warm-up, the
 engine's resident memory and the IBus objects it made that are still alive (IBusText,
 IBusLookupTable, …, counted through weak references and reported on SIGUSR1) are read; again
-after KEYS more keystrokes. Passes if memory grew by less than 2 MiB and
-no object count grew. Prints one line of figures (and JSON with --json).
+after KEYS more keystrokes. Halfway through those, a key is held down for HELD repeats (auto-repeat,
+a stuck key: one query far longer than any emoji's name), then cancelled. Passes if memory grew by
+less than 2 MiB and no object count grew. Prints one line of figures, the held key's time per key
+beside the realistic typing's among them (and JSON with --json).
 
-usage: soak.py --bin DIR --data DIR [--keys 100000] [--warmup 3000] [--seed 7]
+usage: soak.py --bin DIR --data DIR [--keys 100000] [--warmup 3000] [--held 5000] [--seed 7]
 """
 
 import argparse
@@ -88,6 +90,7 @@ def main():
     parser.add_argument("--data", required=True)
     parser.add_argument("--keys", type=int, default=100_000)
     parser.add_argument("--warmup", type=int, default=3_000)
+    parser.add_argument("--held", type=int, default=5_000, help="repeats of the key held down (0: none)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--engine-bin", help="directory of the engine to test (default: --bin), e.g. an ASan build")
@@ -114,7 +117,15 @@ def main():
         type_keys(probe, keys[:args.warmup] + ["Escape"])
         rss_before = rss_kib(pid)
         objects_before = object_counts(pid, log_path)
-        type_keys(probe, keys[args.warmup:] + ["Escape"])
+        measured = keys[args.warmup:]
+        half = len(measured) // 2
+        realistic_started = time.monotonic()
+        type_keys(probe, measured[:half] + ["Escape"])
+        realistic_seconds = time.monotonic() - realistic_started
+        held_started = time.monotonic()
+        type_keys(probe, ["a"] * args.held + ["Escape"])
+        held_seconds = time.monotonic() - held_started
+        type_keys(probe, measured[half:] + ["Escape"])
         rss_after = rss_kib(pid)
         objects_after = object_counts(pid, log_path)
         alive = find_pid("ibus-engine-swift-emoji", session.directory) == pid
@@ -147,10 +158,14 @@ def main():
     result = {"keystrokes": args.keys, "warmup": args.warmup, "seconds": round(seconds, 1),
               "rss_before_kib": rss_before, "rss_after_kib": rss_after, "rss_growth_kib": growth,
               "objects_before": objects_before, "objects_after": objects_after, "engine_alive": alive,
-              "direct_leaks": len(direct_leaks), "races": len(races), "passed": passed}
+              "direct_leaks": len(direct_leaks), "races": len(races), "held_keys": args.held,
+              "held_ms_per_key": round(1000 * held_seconds / max(1, args.held + 1), 3),
+              "realistic_ms_per_key": round(1000 * realistic_seconds / max(1, half + 1), 3), "passed": passed}
     if args.json:
         print(json.dumps(result))
-    print(f"soak: {args.keys} keystrokes in {seconds:.0f} s; engine RSS {rss_before} → {rss_after} KiB "
+    print(f"soak: {args.keys} keystrokes in {seconds:.0f} s, among them a key held for {args.held} repeats "
+          f"({result['held_ms_per_key']} ms per key; realistic typing {result['realistic_ms_per_key']} ms per key); "
+          f"engine RSS {rss_before} → {rss_after} KiB "
           f"({growth:+d} KiB); live objects {objects_before} → {objects_after}; "
           f"{'LeakSanitizer after a clean exit: ' + str(len(direct_leaks)) + ' direct leaks; ' if args.leak_check and clean_exit else ''}"
           f"{'ThreadSanitizer after a clean exit: ' + str(len(races)) + ' races; ' if args.race_check and clean_exit else ''}"

@@ -51,6 +51,22 @@ struct CoreSearchBlocks {
         writer.block(tags.globalNameWordCounts, nameWordCounts)
     }
 
+    /// The longest text of these blocks a query can match: an emoticon, a Unicode name, a category
+    /// word or a tag.
+    var longestPhrase: LongestPhrase {
+        var longest = LongestPhrase()
+        for emoticon in emoticons.order { longest.note(folder.fold(emoticon)) }
+        for entry in bases {
+            if let name = unicodeNames.name(of: entry.text) { longest.note(folder.fold(name)) }
+            let subgroup = emojiTest.subgroups[entry.subgroup].name
+            for word in CategoryWords.englishWords(group: emojiTest.groups[entry.group], subgroup: subgroup) {
+                longest.note(folder.fold(word))
+            }
+            for tag in tags[CLDRAnnotations.key(entry.text)] ?? [] { longest.note(folder.fold(tag)) }
+        }
+        return longest
+    }
+
     /// The words of no locale, by emoji, and the number of words of each Unicode name.
     private func globalWords() -> (PostingCollector, [UInt8]) {
         var collector = PostingCollector()

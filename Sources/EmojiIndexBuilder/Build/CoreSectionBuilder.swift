@@ -20,13 +20,18 @@ struct CoreSectionBuilder {
     let cldrVersion: String
     /// Popularity, emoticons, region codes and the words of no locale.
     let search: CoreSearchBlocks
+    /// The longest phrase of the locale sections (the core adds its own).
+    let localePhrases: LongestPhrase
 
     func bytes(path: String) throws -> [UInt8] {
         var strings = StringTableBuilder()
         var writer = SectionWriter()
         let tags = BlockTags.self
 
-        let metadata = ["unicode", emojiTest.version, "cldr", cldrVersion]
+        let metadata = [
+            "unicode", emojiTest.version, "cldr", cldrVersion,
+            IndexFormat.longestPhraseKey, String(longestPhrase.bytes),
+        ]
         writer.block(tags.metadata, metadata.map { strings.reference($0) })
 
         var labelKeys: [UInt32] = []
@@ -74,6 +79,15 @@ struct CoreSectionBuilder {
 
         writer.strings(strings, bytes: tags.stringBytes, offsets: tags.stringOffsets)
         return writer.bytes
+    }
+
+    /// The longest phrase of the whole index: the locales', the words of no locale, emoticons, and
+    /// shortcodes as typed between colons.
+    private var longestPhrase: LongestPhrase {
+        var longest = localePhrases
+        longest.note(search.longestPhrase)
+        for code in shortcodes.joined() { longest.note(":" + code + ":") }
+        return longest
     }
 
     /// The sorted shortcode table and each target's list.

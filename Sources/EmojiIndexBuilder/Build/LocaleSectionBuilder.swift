@@ -27,8 +27,10 @@ struct LocaleSectionBuilder {
         baseTexts.contains { annotations[CLDRAnnotations.key($0)] != nil }
     }
 
-    func bytes() -> [UInt8] {
+    /// The section's bytes, and the longest phrase it lets a query match.
+    func bytes() -> (bytes: [UInt8], longestPhrase: LongestPhrase) {
         var writer = SectionWriter()
+        var longest = LongestPhrase()
         let tags = BlockTags.self
 
         var names: [[UInt8]] = []
@@ -36,6 +38,14 @@ struct LocaleSectionBuilder {
         var nameWordCounts: [UInt8] = []
         var words = PostingCollector()
         var readingTokens = PostingCollector()
+
+        /// Adds the romanized readings of a folded name or keyword.
+        func addReadings(of folded: [Unicode.Scalar], emoji: Int, role: PostingCollector.Role) {
+            guard let readings else { return }
+            let tokens = readings.indexTokens(folded)
+            readingTokens.add(tokens, emoji: emoji, role: role)
+            longest.note(readings: tokens.certain + tokens.guessed)
+        }
 
         for (index, text) in baseTexts.enumerated() {
             let key = CLDRAnnotations.key(text)
@@ -50,21 +60,27 @@ struct LocaleSectionBuilder {
                 wordCount = WordSplitter.words(folded).count
                 words.add(WordSplitter.indexTokens(folded), emoji: index, role: .name)
                 words.add(Self.subnameTokens(folded), emoji: index, role: .name)
-                if let readings { readingTokens.add(readings.indexTokens(folded), emoji: index, role: .name) }
+                longest.note(folded)
+                addReadings(of: folded, emoji: index, role: .name)
             }
             for keyword in keywords {
                 let folded = folder.fold(keyword)
                 words.add(WordSplitter.indexTokens(folded), emoji: index, role: .keyword)
-                if let readings { readingTokens.add(readings.indexTokens(folded), emoji: index, role: .keyword) }
+                longest.note(folded)
+                addReadings(of: folded, emoji: index, role: .keyword)
             }
             if index < categoryLabels.count {
                 for label in categoryLabels[index] {
-                    words.add(WordSplitter.indexTokens(folder.fold(label)), emoji: index, role: .supplementary)
+                    let folded = folder.fold(label)
+                    words.add(WordSplitter.indexTokens(folded), emoji: index, role: .supplementary)
+                    longest.note(folded)
                 }
             }
             if let readings {
                 for shortcode in shortcodes[key] ?? [] {
-                    readingTokens.add(readings.shortcodeTokens(shortcode), emoji: index, role: .name)
+                    let tokens = readings.shortcodeTokens(shortcode)
+                    readingTokens.add(tokens, emoji: index, role: .name)
+                    longest.note(readings: tokens)
                 }
             }
             nameWordCounts.append(UInt8(clamping: wordCount))
@@ -72,6 +88,7 @@ struct LocaleSectionBuilder {
         let toneNames = SkinTone.allCases.map { annotations[String($0.modifier)]?.name }
         let tonedNames = tonedTexts.indices.map { index in
             let name = annotations[CLDRAnnotations.key(tonedTexts[index])]?.name
+            if let name { longest.note(folder.fold(name)) }
             let baseName = annotations[CLDRAnnotations.key(baseTexts[tonedBases[index]])]?.name
             return Array(Self.pattern(name, baseName: baseName, toneNames: toneNames).utf8)
         }
@@ -86,8 +103,8 @@ struct LocaleSectionBuilder {
             writer.block(tags.readingScheme, [readings.scheme.rawValue])
             readingTokens.write(into: &writer, tags: .readings)
         }
-        writeShortcodes(into: &writer)
-        return writer.bytes
+        longest.note(writeShortcodes(into: &writer))
+        return (writer.bytes, longest)
     }
 
     /// For a name made by a CLDR pattern, `flag: Germany`, `keycap: 1`, the part after the colon
@@ -100,9 +117,10 @@ struct LocaleSectionBuilder {
     }
 
     /// The localized shortcode table: folded shortcodes sorted, each with its target (base emoji,
-    /// then toned sequences, as in `core`).
-    private func writeShortcodes(into writer: inout SectionWriter) {
-        guard !shortcodes.isEmpty else { return }
+    /// then toned sequences, as in `core`); returns the longest, as typed between colons.
+    private func writeShortcodes(into writer: inout SectionWriter) -> LongestPhrase {
+        var longest = LongestPhrase()
+        guard !shortcodes.isEmpty else { return longest }
         let targets = (baseTexts + tonedTexts).enumerated().map { (CLDRAnnotations.key($1), $0) }
         let targetOf = Dictionary(targets, uniquingKeysWith: { first, _ in first })
         var entries: [([UInt8], Int)] = []
@@ -120,6 +138,8 @@ struct LocaleSectionBuilder {
             StringTableBuilder.ordered(sorted.map(\.0)), bytes: tags.localShortcodeStrings,
             offsets: tags.localShortcodeOffsets)
         writer.block(tags.localShortcodeTargets, sorted.map { UInt32($0.1) })
+        for (code, _) in sorted { longest.note(String(decoding: code, as: UTF8.self) + "::") }
+        return longest
     }
 
     /// A toned name as stored: the base name replaced by U+0001 and each tone name by

@@ -30,7 +30,11 @@ extension InputEngine {
 
     /// Whether the query began with an emoticon character (`;`, `<`, `-` …) or holds a character
     /// that only an emoticon explains (`D:`), so that only the rest of an emoticon may follow.
+    ///
+    /// Such a query grows only while it is the start of an emoticon, so a query too long to match
+    /// is none, and is not read through on every key.
     var isEmoticonQuery: Bool {
+        guard !queryIsTooLong else { return false }
         if let first = query.unicodeScalars.first, !first.properties.isAlphabetic, first != ":" { return true }
         return query.unicodeScalars.enumerated().contains { offset, scalar in
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == " " { return false }
@@ -62,8 +66,9 @@ extension InputEngine {
         }
         if isShortcodeQuery {
             if character == ":" {
-                let code = String(query.dropFirst())
-                if !code.isEmpty, let sequence = catalog.sequence(forShortcode: code) {
+                if !queryIsTooLong, query.utf8.count > 1,
+                    let sequence = catalog.sequence(forShortcode: String(query.dropFirst()))
+                {
                     return (true, commit(sequence))
                 }
                 append(character)
@@ -116,12 +121,16 @@ extension InputEngine {
         if query.isEmpty { clear() } else { refreshResults() }
     }
 
+    /// Whether the query is longer than anything it could match (a key held down): it is kept as
+    /// typed but not searched, so each further key costs what a short query's does.
+    var queryIsTooLong: Bool { service.searcher.isTooLong(query) }
+
     /// Runs the search for the current query and category; the focus goes back to the start.
     func refreshResults() {
         let all = service.searcher.search(query, options: searchOptions(group: nil))
         allResults = all
         unavailableMatches =
-            all.isEmpty && !service.availability.isUnrestricted
+            all.isEmpty && !queryIsTooLong && !service.availability.isUnrestricted
             ? service.searcher.search(query, options: SearchOptions(usage: [:])).count : 0
         let previousGroup =
             categoryIndex > 0 && categoryIndex <= narrowingGroups.count ? narrowingGroups[categoryIndex - 1] : nil

@@ -83,6 +83,9 @@ extension InputEngine {
         if character.properties.isAlphabetic || ("0"..."9").contains(character)
             || Self.shortcodeCharacters.contains(character)
         {
+            // A word longer than any emoji's name is text after all (a key held down): it goes to
+            // the application, and the key after it.
+            if queryIsTooLong { return (false, commitInlineText()) }
             append(character)
             return (true, nil)
         }

@@ -55,8 +55,14 @@ extension InputEngine {
         typealias Part = AuxiliaryLine.Part
         guard let (emoji, sequence) = focused else {
             if mode == .composing {
+                // A query too long to match (a key held down) is not repeated above the grid.
+                let message =
+                    queryIsTooLong
+                    // TRANSLATORS: shown when a key was held down: the typed text is longer than any emoji's name.
+                    ? UIText.localized("Too long for an emoji name")
+                    : UIText.localized("No emoji for “{query}”", ["query": query]) + leftOutNote
                 return AuxiliaryLine(parts: [
-                    Part(UIText.localized("No emoji for “{query}”", ["query": query]) + leftOutNote, importance: 0),
+                    Part(message, importance: 0),
                     // TRANSLATORS: Return is the key's name (⏎ on some keyboards); "it" is the typed text.
                     Part(UIText.localized("Return types it"), importance: 2),
                     Part(UIText.localized("Esc cancels"), importance: 3),

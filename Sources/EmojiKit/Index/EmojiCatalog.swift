@@ -59,6 +59,8 @@ public final class EmojiCatalog: Sendable {
 
     /// The folding applied to names, keywords and queries.
     public let folder: TextFolder
+    /// How long a query can be and still match (from the index's longest phrase).
+    public let searchLimits: SearchLimits
 
     // Derived when loading, for the per-key paths (a frontend shows 28 emoji per key).
     /// The text of every base emoji and every toned sequence.
@@ -82,6 +84,9 @@ public final class EmojiCatalog: Sendable {
         for pair in stride(from: 0, to: meta.count, by: 2) {
             versions[strings[Int(meta[pair])]] = strings[Int(meta[pair + 1])]
         }
+        let longestPhrase = versions.removeValue(forKey: IndexFormat.longestPhraseKey)
+        searchLimits = SearchLimits(
+            longestPhraseBytes: longestPhrase.flatMap { Int($0) } ?? SearchLimits.defaultLongestPhrase)
         dataVersions = versions
 
         groupNameRefs = try section.array(tags.groupNames, of: UInt32.self)

@@ -34,6 +34,10 @@ public enum IndexFormat {
     /// Prefix of the per-locale section names (`locale:de`, `locale:zh-Hant-HK`).
     public static let localeSectionPrefix = "locale:"
 
+    /// The `core` metadata key of the longest text a query can match, in UTF-8 bytes of its folded
+    /// form (see ``SearchLimits``); indexes without it are read with a generous default.
+    public static let longestPhraseKey = "longest-phrase"
+
     /// Stored marker for "no string" in string-reference blocks.
     public static let noString: UInt32 = .max
 

@@ -13,8 +13,11 @@ public final class EmojiSearcher {
     /// Typo matching is tried only when a query has no real match, so typo results never mix with real ones and the
     /// cost of forgiving typos is paid only when it helps.
     ///
-    /// Query words shorter than this are never matched with a typo.
+    /// Query words shorter than this are never matched with a typo (nor longer than
+    /// ``SearchLimits/typoMaximumLength``).
     public static let typoMinimumLength = 4
+    /// The lengths of query words (in scalars) that may be matched with a typo.
+    static let typoLengths = typoMinimumLength...SearchLimits.typoMaximumLength
     /// Typos are looked for in the first languages only: the ones the user types in. (With every
     /// locale loaded, forgiving a typo against a hundred foreign vocabularies finds noise.)
     public static let typoLanguageLimit = 3
@@ -28,8 +31,17 @@ public final class EmojiSearcher {
     }
 
     /// The ranked results for `text` (see ``SearchQuery`` for the syntax).
+    ///
+    /// Text that ``SearchLimits`` does not admit finds nothing, at once: see ``isTooLong(_:)``.
     public func search(_ text: String, options: SearchOptions = SearchOptions()) -> SearchResults {
-        search(SearchQuery(text, folder: catalog.folder), options: options)
+        guard !isTooLong(text) else { return SearchResults() }
+        return search(SearchQuery(text, folder: catalog.folder), options: options)
+    }
+
+    /// Whether `text` is longer than anything it could match (plus a margin), so that searching
+    /// it would find nothing; constant time.
+    public func isTooLong(_ text: String) -> Bool {
+        !catalog.searchLimits.admits(text)
     }
 
     /// The ranked results for a parsed query.

@@ -9,7 +9,9 @@ struct SearchCommand: ParsableCommand {
         discussion: """
             Words match the start of words in names and keywords, in any order ("heart red"). \
             A query starting with ':' searches shortcodes (":sob" lists shortcodes starting with \
-            sob, ":sob:" is exact). One typo is forgiven in words of four letters or more.
+            sob, ":sob:" is exact). One typo is forgiven in words of four letters or more. A query \
+            longer than any name, keyword or shortcode finds nothing at once (with --batch: an \
+            empty line).
             """
     )
 
@@ -52,11 +54,18 @@ struct SearchCommand: ParsableCommand {
             }
             return
         }
-        let hits = results(searcher.search(query.joined(separator: " "), options: options))
+        let text = query.joined(separator: " ")
+        if searcher.isTooLong(text) {
+            throw CLIError(
+                UIText.localized(
+                    "the query is longer than any emoji name, keyword or shortcode (at most {count} bytes)",
+                    ["count": String(data.catalog.searchLimits.maximumQueryBytes)]))
+        }
+        let hits = results(searcher.search(text, options: options))
         if json {
             Output.line(try Output.json(records(hits, data)))
         } else if hits.isEmpty {
-            let hidden = options.availability.isUnrestricted ? 0 : searcher.search(query.joined(separator: " ")).count
+            let hidden = options.availability.isUnrestricted ? 0 : searcher.search(text).count
             let note =
                 hidden > 0
                 ? " ("
@@ -65,7 +74,7 @@ struct SearchCommand: ParsableCommand {
                         "{count} left out by --max-version {version}; 'all' shows them", count: hidden,
                         ["version": versions.maxVersion]) + ")" : ""
             throw CLIError(
-                UIText.localized("no emoji matches '{query}'", ["query": query.joined(separator: " ")]) + note)
+                UIText.localized("no emoji matches '{query}'", ["query": text]) + note)
         } else {
             for hit in hits {
                 let shortcode = data.catalog.preferredShortcode(of: hit.sequence).map { ":\($0):" } ?? ""
