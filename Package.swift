@@ -47,13 +47,18 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // The Snowball stemmers, for plurals and other forms of a word in the search.
+        .systemLibrary(
+            name: "CStemmer",
+            providers: [.apt(["libstemmer-dev"])]
+        ),
         .target(name: "CSwiftEmojiPaths"),
         // gettext from glibc, for the user interface's words.
         .systemLibrary(name: "CGettext"),
 
         .target(
             name: "EmojiKit",
-            dependencies: ["CZlib", "CSwiftEmojiPaths", "CGettext"]
+            dependencies: ["CZlib", "CStemmer", "CSwiftEmojiPaths", "CGettext"]
         ),
         // Which emoji the installed fonts can draw, from fontconfig (used by the frontends).
         .systemLibrary(

@@ -25,6 +25,9 @@ public struct SourceFiles: Sendable {
     public var unihanJapanese: String
     /// emojibase's localized shortcode files.
     public var localizedShortcodes: String
+    /// emojilib's English keywords and Mozc's Japanese readings: everyday words beyond CLDR.
+    public var emojilib: String
+    public var mozc: String
 
     /// The standard layout of a sources directory.
     public init(directory: String) {
@@ -44,6 +47,8 @@ public struct SourceFiles: Sendable {
         unihanMandarin = directory + "/unihan/kMandarin.txt"
         unihanJapanese = directory + "/unihan/kJapanese.txt"
         localizedShortcodes = directory + "/emojibase-locales"
+        emojilib = directory + "/emojilib/emoji-en-US.json"
+        mozc = directory + "/mozc/emoji_data.tsv"
     }
 }
 
@@ -98,6 +103,9 @@ public enum IndexBuilder {
         }
         let unihan = try UnihanReadings(mandarinPath: sources.unihanMandarin, japanesePath: sources.unihanJapanese)
         let localizedShortcodes = try LocalizedShortcodes(directory: sources.localizedShortcodes)
+        let everyday = [
+            "en": try EverydayWords.emojilib(path: sources.emojilib), "ja": try EverydayWords.mozc(path: sources.mozc),
+        ]
         var locales: [(name: String, bytes: [UInt8])] = []
         var localePhrases = LongestPhrase()
         for locale in annotations.localeIDs where locale != "und" {
@@ -115,6 +123,14 @@ public enum IndexBuilder {
             }
             builder.readings = ReadingScheme(locale: locale).map { RomanizedReadings(scheme: $0, unihan: unihan) }
             builder.shortcodes = localizedShortcodes.shortcodes(for: locale) ?? [:]
+            let language = String(locale.prefix { $0 != "-" })
+            builder.everyday = everyday[language]
+            if let algorithm = LocaleStemming.algorithm(for: locale) {
+                guard let stemmer = Stemmer(algorithm: algorithm) else {
+                    throw SourceError.invalid(path: "libstemmer", "no Snowball stemmer '\(algorithm)'")
+                }
+                builder.stemmer = stemmer
+            }
             guard builder.hasData else { continue }
             let section = builder.bytes()
             locales.append((locale, section.bytes))

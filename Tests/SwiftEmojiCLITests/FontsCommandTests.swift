@@ -63,7 +63,7 @@ import Testing
         let found = try emoji(result)
         #expect(found.contains("♥️"))
         #expect(!found.contains("❤️‍🔥"))
-        let none = try cli.run("search", "--lang", "en", "fire")
+        let none = try cli.run("search", "--lang", "en", "pizza")
         #expect(none.status == 1)
         #expect(none.stderr.contains("left out by --max-version auto"))
         withExtendedLifetime(configuration) {}

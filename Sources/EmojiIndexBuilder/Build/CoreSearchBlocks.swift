@@ -22,9 +22,10 @@ struct CoreSearchBlocks {
         let baseIndex = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         writer.block(tags.popularity, keys.map { popularity.counts[$0] ?? 0 })
 
+        // An emoticon's emoji in the order of its sources (emojibase first): the first is its own.
         var emoticonEntries: [(key: [UInt8], order: Int, target: Int)] = []
-        for (order, emoticon) in emoticons.order.enumerated() {
-            for text in emoticons.emoji[emoticon] ?? [] {
+        for emoticon in emoticons.order {
+            for (order, text) in (emoticons.emoji[emoticon] ?? []).enumerated() {
                 guard let target = baseIndex[CLDRAnnotations.key(text)] else {
                     throw SourceError.invalid(
                         path: path, "emoticon \(emoticon) names \(text), which is not a base emoji")

@@ -21,6 +21,12 @@ struct LocaleSectionBuilder {
     var readings: RomanizedReadings?
     /// Localized shortcodes (emojibase), keyed by emoji text without U+FE0F.
     var shortcodes: [String: [String]] = [:]
+    /// Everyday words beyond CLDR (emojilib for English, Mozc for Japanese), if the language has any.
+    var everyday: EverydayWords?
+    /// Related words of each emoji (WordNet, for English), keyed by emoji text without U+FE0F.
+    var related: [String: [String]] = [:]
+    /// The Snowball stemmer of the language, if it has one.
+    var stemmer: Stemmer?
 
     /// Whether the locale has any name or keyword for a base emoji.
     var hasData: Bool {
@@ -38,6 +44,16 @@ struct LocaleSectionBuilder {
         var nameWordCounts: [UInt8] = []
         var words = PostingCollector()
         var readingTokens = PostingCollector()
+        var layers = SearchLayersBuilder(folder: folder, readings: readings, stemmer: stemmer)
+        /// The CLDR tokens of the emoji being added, which the layers below leave out.
+        var known: Set<String> = []
+
+        /// Adds the tokens of one CLDR phrase to the words and their stems.
+        func addWords(_ tokens: [WordSplitter.IndexToken], emoji: Int, role: PostingCollector.Role) {
+            words.add(tokens, emoji: emoji, role: role)
+            layers.addStems(of: tokens, emoji: emoji, role: role)
+            known.formUnion(tokens.map(\.text))
+        }
 
         /// Adds the romanized readings of a folded name or keyword.
         func addReadings(of folded: [Unicode.Scalar], emoji: Int, role: PostingCollector.Role) {
@@ -55,27 +71,33 @@ struct LocaleSectionBuilder {
             keywordLists.append(Array(keywords.joined(separator: "\u{1F}").utf8))
 
             var wordCount = 0
+            known = []
             if let name = annotation?.name {
                 let folded = folder.fold(name)
                 wordCount = WordSplitter.words(folded).count
-                words.add(WordSplitter.indexTokens(folded), emoji: index, role: .name)
-                words.add(Self.subnameTokens(folded), emoji: index, role: .name)
+                addWords(WordSplitter.indexTokens(folded), emoji: index, role: .name)
+                addWords(Self.subnameTokens(folded), emoji: index, role: .name)
                 longest.note(folded)
                 addReadings(of: folded, emoji: index, role: .name)
             }
             for keyword in keywords {
                 let folded = folder.fold(keyword)
-                words.add(WordSplitter.indexTokens(folded), emoji: index, role: .keyword)
+                addWords(WordSplitter.indexTokens(folded), emoji: index, role: .keyword)
                 longest.note(folded)
                 addReadings(of: folded, emoji: index, role: .keyword)
             }
             if index < categoryLabels.count {
                 for label in categoryLabels[index] {
                     let folded = folder.fold(label)
-                    words.add(WordSplitter.indexTokens(folded), emoji: index, role: .supplementary)
+                    addWords(WordSplitter.indexTokens(folded), emoji: index, role: .supplementary)
                     longest.note(folded)
                 }
             }
+            if let everyday {
+                layers.addEveryday(
+                    everyday.words[key] ?? [], kana: everyday.readings[key] ?? [], emoji: index, known: known)
+            }
+            layers.addRelated(related[key] ?? [], emoji: index, known: known)
             if let readings {
                 for shortcode in shortcodes[key] ?? [] {
                     let tokens = readings.shortcodeTokens(shortcode)
@@ -103,6 +125,8 @@ struct LocaleSectionBuilder {
             writer.block(tags.readingScheme, [readings.scheme.rawValue])
             readingTokens.write(into: &writer, tags: .readings)
         }
+        layers.write(into: &writer)
+        longest.note(layers.longest)
         longest.note(writeShortcodes(into: &writer))
         return (writer.bytes, longest)
     }

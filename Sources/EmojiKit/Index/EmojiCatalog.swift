@@ -57,6 +57,16 @@ public final class EmojiCatalog: Sendable {
     let searchOrder: [UInt16]
     let searchRanks: [UInt16]
 
+    /// Each count as `log10(count + 1)` in quarters; an emoji the ranking never counted (most are
+    /// newer than it: 🫶, ❤️‍🔥) gets the median of the counted ones, not the score of an emoji nobody
+    /// uses.
+    static func popularityScores(_ counts: [UInt32]) -> [UInt8] {
+        let scores = counts.map { UInt8(min(63, (log10(Double($0) + 1) * 4).rounded())) }
+        let counted = zip(scores, counts).filter { $0.1 > 0 }.map(\.0).sorted()
+        let median = counted.isEmpty ? 0 : counted[counted.count / 2]
+        return zip(scores, counts).map { $0.1 > 0 ? $0.0 : median }
+    }
+
     /// The folding applied to names, keywords and queries.
     public let folder: TextFolder
     /// How long a query can be and still match (from the index's longest phrase).
@@ -147,7 +157,7 @@ public final class EmojiCatalog: Sendable {
         globalNameWordCounts = try section.array(tags.globalNameWordCounts, of: UInt8.self, count: count)
         popularity = try section.array(tags.popularity, of: UInt32.self, count: count)
         let counts = popularity
-        popularityScores = counts.map { UInt8(min(63, (log10(Double($0) + 1) * 4).rounded())) }
+        popularityScores = Self.popularityScores(counts)
         let order = (0..<count).sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }
         searchOrder = order.map { UInt16($0) }
         var ranks = [UInt16](repeating: 0, count: count)

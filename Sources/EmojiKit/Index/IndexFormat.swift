@@ -134,6 +134,9 @@ public enum BlockTags {
     public static let nameWordCounts = BlockTag("NWCT")
     /// The ``ReadingScheme`` of the readings token index (one byte), present with it.
     public static let readingScheme = BlockTag("RSCH")
+    /// The Snowball algorithm (libstemmer's name, ASCII: `english`, `german`) that made the locale's
+    /// stems (``TokenBlockTags/stems``), present with them: a query word is stemmed the same way.
+    public static let stemmingAlgorithm = BlockTag("XALG")
     /// Localized shortcodes (emojibase), sorted, and their targets (as in `core`); optional.
     public static let localShortcodeStrings = BlockTag("LSCS")
     public static let localShortcodeOffsets = BlockTag("LSCO")
@@ -158,6 +161,26 @@ public struct TokenBlockTags: Sendable {
     public static let readings = TokenBlockTags(
         sharedLengths: BlockTag("RKSH"), restLengths: BlockTag("RKRL"), rests: BlockTag("RKRB"),
         postingCounts: BlockTag("RCNT"), postingEmojiDeltas: BlockTag("REMD"), postingFlags: BlockTag("RFLG"))
+    /// A locale's everyday words beyond CLDR (emojilib's English keywords, Mozc's Japanese
+    /// readings in kana); optional. Ranked below the CLDR words.
+    public static let everyday = TokenBlockTags(
+        sharedLengths: BlockTag("EKSH"), restLengths: BlockTag("EKRL"), rests: BlockTag("EKRB"),
+        postingCounts: BlockTag("ECNT"), postingEmojiDeltas: BlockTag("EEMD"), postingFlags: BlockTag("EFLG"))
+    /// The romanized readings of the everyday words (Mozc's readings in romaji), in the spelling of
+    /// the locale's ``ReadingScheme``; optional.
+    public static let everydayReadings = TokenBlockTags(
+        sharedLengths: BlockTag("YKSH"), restLengths: BlockTag("YKRL"), rests: BlockTag("YKRB"),
+        postingCounts: BlockTag("YCNT"), postingEmojiDeltas: BlockTag("YEMD"), postingFlags: BlockTag("YFLG"))
+    /// Stems (Snowball, see ``BlockTags/stemmingAlgorithm``) of the locale's words and everyday
+    /// words that differ from the word itself; optional. Looked up whole, with the query word's stem.
+    public static let stems = TokenBlockTags(
+        sharedLengths: BlockTag("XKSH"), restLengths: BlockTag("XKRL"), rests: BlockTag("XKRB"),
+        postingCounts: BlockTag("XCNT"), postingEmojiDeltas: BlockTag("XEMD"), postingFlags: BlockTag("XFLG"))
+    /// Related words of the emoji's English words (WordNet: synonyms, more specific and more
+    /// general words, derived forms); optional. Ranked below everything but typos.
+    public static let related = TokenBlockTags(
+        sharedLengths: BlockTag("WKSH"), restLengths: BlockTag("WKRL"), rests: BlockTag("WKRB"),
+        postingCounts: BlockTag("WCNT"), postingEmojiDeltas: BlockTag("WEMD"), postingFlags: BlockTag("WFLG"))
     /// In `core`: words of no locale (Unicode character names, Unicode category names, GitHub tags).
     public static let global = TokenBlockTags(
         sharedLengths: BlockTag("GKSH"), restLengths: BlockTag("GKRL"), rests: BlockTag("GKRB"),

@@ -22,6 +22,15 @@ public final class LocaleAnnotations: Sendable {
     public let readingScheme: ReadingScheme?
     /// Shortcodes in this language (emojibase), if any.
     let shortcodes: KeyedStringTable
+    /// Everyday words beyond CLDR (emojilib, Mozc) and their romanized readings, if any.
+    let everyday: TokenIndex?
+    let everydayReadings: TokenIndex?
+    /// Stems of the words and everyday words, if the language has a Snowball stemmer.
+    let stems: TokenIndex?
+    /// The Snowball algorithm that made ``stems`` (libstemmer's name), with them.
+    public let stemmingAlgorithm: String?
+    /// Related words of the English words (WordNet), if any.
+    let related: TokenIndex?
 
     /// Separates keywords inside one keyword-list text.
     static let keywordSeparator: UInt8 = 0x1F
@@ -48,6 +57,21 @@ public final class LocaleAnnotations: Sendable {
             readingScheme = nil
             readings = nil
         }
+        everyday = try Self.optionalIndex(section, .everyday, emojiCount: emojiCount)
+        everydayReadings =
+            readingScheme == nil ? nil : try Self.optionalIndex(section, .everydayReadings, emojiCount: emojiCount)
+        related = try Self.optionalIndex(section, .related, emojiCount: emojiCount)
+        if section.contains(tags.stemmingAlgorithm) {
+            let name = try section.array(tags.stemmingAlgorithm, of: UInt8.self)
+            guard !name.isEmpty, name.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {
+                throw section.corrupt("bad stemming algorithm name")
+            }
+            stemmingAlgorithm = String(decoding: name, as: UTF8.self)
+            stems = try TokenIndex(section: section, tags: .stems, emojiCount: emojiCount)
+        } else {
+            stemmingAlgorithm = nil
+            stems = nil
+        }
         if section.contains(tags.localShortcodeStrings) {
             shortcodes = try KeyedStringTable(
                 section: section, strings: tags.localShortcodeStrings, offsets: tags.localShortcodeOffsets,
@@ -55,6 +79,14 @@ public final class LocaleAnnotations: Sendable {
         } else {
             shortcodes = .empty
         }
+    }
+
+    /// A token index stored in `tags`, or nil when the section has none.
+    private static func optionalIndex(_ section: BlockSection, _ tags: TokenBlockTags, emojiCount: Int)
+        throws(IndexError) -> TokenIndex?
+    {
+        guard section.contains(tags.sharedLengths) else { return nil }
+        return try TokenIndex(section: section, tags: tags, emojiCount: emojiCount)
     }
 
     /// The CLDR name of `id` in this locale (its "tts" annotation), if the locale has one.
@@ -96,6 +128,11 @@ public final class LocaleAnnotations: Sendable {
 
     /// The number of distinct romanized reading tokens (0 for locales without readings).
     public var readingCount: Int { readings?.count ?? 0 }
+
+    /// The number of distinct everyday, stem and related tokens (0 where the locale has none).
+    public var everydayCount: Int { (everyday?.count ?? 0) + (everydayReadings?.count ?? 0) }
+    public var stemCount: Int { stems?.count ?? 0 }
+    public var relatedCount: Int { related?.count ?? 0 }
 
     private func text(_ index: Int) -> String? {
         texts.range(index).isEmpty ? nil : texts[index]

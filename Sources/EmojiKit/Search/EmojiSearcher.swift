@@ -23,12 +23,41 @@ public final class EmojiSearcher {
     public static let typoLanguageLimit = 3
 
     private var scratch: SearchScratch
+    /// The stemmer of each language with stems (nil for the others), shared by the languages of
+    /// one algorithm (`en` and `en-GB`).
+    private let stemmers: [Stemmer?]
 
     public init(catalog: EmojiCatalog, languages: [LocaleAnnotations]) {
         self.catalog = catalog
         self.languages = languages
         scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
+        var byAlgorithm: [String: Stemmer] = [:]
+        stemmers = languages.map { locale in
+            guard let algorithm = locale.stemmingAlgorithm else { return nil }
+            if let stemmer = byAlgorithm[algorithm] { return stemmer }
+            let stemmer = Stemmer(algorithm: algorithm)
+            byAlgorithm[algorithm] = stemmer
+            return stemmer
+        }
     }
+
+    /// The stems of the query words in each language's algorithm (nil where it has none); words
+    /// too short to have another form get no stem.
+    private func stems(of words: [String]) -> [[[UInt8]]?] {
+        var byAlgorithm: [String: [[UInt8]]] = [:]
+        return stemmers.map { stemmer in
+            guard let stemmer else { return nil }
+            if let stems = byAlgorithm[stemmer.algorithm] { return stems }
+            let stems = words.map { word in
+                word.unicodeScalars.count >= Self.stemMinimumLength ? Array(stemmer.stem(word).utf8) : []
+            }
+            byAlgorithm[stemmer.algorithm] = stems
+            return stems
+        }
+    }
+
+    /// Query words shorter than this are not stemmed (a prefix being typed, not a form of a word).
+    public static let stemMinimumLength = 3
 
     /// The ranked results for `text` (see ``SearchQuery`` for the syntax).
     ///
@@ -68,9 +97,14 @@ public final class EmojiSearcher {
                 work.rankShortcodes(
                     prefix: whole, exact: true, asWord: true, catalog: catalog, languages: languages,
                     sequences: &sequences)
+            } else if words.count > 1 {
+                // Several words may be a shortcode typed with spaces (`man tone5`, `thumbs up`).
+                work.rankShortcodes(
+                    prefix: words.joined(separator: "_"), exact: true, catalog: catalog, languages: [],
+                    sequences: &sequences)
             }
             work.rankWords(
-                words, languages: languages, global: catalog.globalWords,
+                words, languages: languages, stems: stems(of: words), global: catalog.globalWords,
                 unicodeNameWordCounts: catalog.globalNameWordCounts)
             work.rankRegionCode(words, catalog: catalog, languages: languages)
             if options.typoTolerance, !work.hasMatches {

@@ -42,7 +42,7 @@ struct FirstScalarIndex: Sendable {
                 end += 1
             }
             for emoji in touched {
-                entries.append(UInt32(emoji) << 16 | UInt32(matches[emoji].rawValue))
+                entries.append(UInt32(emoji) << 16 | (matches[emoji].rawValue & 0xFFFF))
                 matches[emoji] = []
             }
             touched.removeAll(keepingCapacity: true)
@@ -68,7 +68,7 @@ struct FirstScalarIndex: Sendable {
         entries.withUnsafeBufferPointer { entries in
             for index in Int(starts[low])..<Int(starts[low + 1]) {
                 let entry = entries[index]
-                body(Int(entry >> 16), WordMatch(rawValue: UInt16(truncatingIfNeeded: entry)))
+                body(Int(entry >> 16), WordMatch(rawValue: entry & 0xFFFF))
             }
         }
     }

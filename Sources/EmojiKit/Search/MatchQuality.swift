@@ -26,9 +26,18 @@ public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStrin
     /// Some query word matched only a romanized reading of a Japanese, Chinese or Korean name or
     /// keyword (`neko` → ネコ → 🐈).
     case reading
+    /// Some query word matched only an everyday word: emojilib's English keywords (`woof` → 🐶),
+    /// Mozc's Japanese readings (`warai` → 😂).
+    case everyday
     /// Some query word matched only a supplementary word: a category label or a Unicode
     /// character name (`animal`, `heavy black heart`).
     case supplementary
+    /// Some query word matched only by its stem: a plural or another form of a name, keyword or
+    /// everyday word (`hearts`, `Katzen`, `chiens`).
+    case inflection
+    /// Some query word matched only a related word of the emoji's English words (WordNet:
+    /// `hen` → 🐔, `cheeseburger` → 🍔, `arachnid` → 🕷️).
+    case related
     /// Found only by allowing one typo in a query word of four or more letters (when nothing
     /// matches without one).
     case typo
@@ -47,7 +56,10 @@ public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStrin
         case .nameWords: "name-words"
         case .keywordWords: "keyword-words"
         case .reading: "reading"
+        case .everyday: "everyday"
         case .supplementary: "supplementary"
+        case .inflection: "inflection"
+        case .related: "related"
         case .typo: "typo"
         }
     }

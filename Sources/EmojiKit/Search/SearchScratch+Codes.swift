@@ -61,16 +61,20 @@ extension SearchScratch {
         }
     }
 
-    /// Emoticon matches: the emoji of an emoticon typed in full first; while an emoticon that
+    /// Emoticon matches: the emoji of an emoticon typed in full first (its own emoji, the one its
+    /// first source maps it to, before the others: `:)` 🙂, then 😊); while an emoticon that
     /// contains punctuation is typed, the emoji of the emoticons it starts follow.
     mutating func rankEmoticons(_ key: String, catalog: EmojiCatalog) {
         let bytes = Array(key.utf8)
         let table = catalog.emoticons
         let isPunctuated = bytes.contains { !(($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z")) }
+        var ownFound = false
         for index in table.range(withPrefix: bytes) {
             let emoji = Int(table.targets[index])
             if table.isExact(index, length: bytes.count) {
-                improve(emoji, to: RankClass(.emoticon, bonus: 3))
+                // The table keeps an emoticon's emoji in the order of preference.
+                improve(emoji, to: RankClass(.emoticon, bonus: ownFound ? 2 : 3))
+                ownFound = true
             } else if isPunctuated {
                 improve(emoji, to: RankClass(.emoticon, bonus: 0))
             }

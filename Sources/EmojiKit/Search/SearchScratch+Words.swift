@@ -2,19 +2,22 @@
 extension SearchScratch {
     /// Word matches in every language.
     ///
-    /// A word may match a locale's words or (for a locale with readings) its readings, and in any locale the words of
-    /// no locale (`global`).
+    /// A word may match a locale's words or (for a locale with readings) its readings, its everyday words and their
+    /// readings, its related words, and by its stem (`stems[l]`: the stems of the words in the algorithm of locale
+    /// `l`, nil for a locale without stems) the stems of the locale's words; and in any locale the words of no
+    /// locale (`global`).
     mutating func rankWords(
-        _ words: [String], languages: [LocaleAnnotations], global: TokenIndex, unicodeNameWordCounts: [UInt8]
+        _ words: [String], languages: [LocaleAnnotations], stems: [[[UInt8]]?] = [], global: TokenIndex,
+        unicodeNameWordCounts: [UInt8]
     ) {
         prepare(words: words.count)
-        let singleWordRank = WordMatchTables.shared.singleWordRank
+        let tables = WordMatchTables.shared
         if words.count == 1, let scalar = words[0].unicodeScalars.first, words[0].unicodeScalars.count == 1 {
             // One letter: the precomputed matches of the locales' own words only (readings and
             // supplementary words would only add thousands of weak matches).
             for locale in languages {
                 locale.words.firstScalars?.forEachMatch(of: scalar) { index, match in
-                    improve(index, to: singleWordRank[Int(match.rawValue)])
+                    improve(index, to: tables.singleWordRank(match))
                 }
             }
             return
@@ -25,12 +28,21 @@ extension SearchScratch {
             words: words.count, nameWordCounts: nil, unicodeNameWordCounts: unicodeNameWordCounts, localeTouched: false)
         // Each scheme's forms of the words, made when a locale first needs them.
         var readingForms = [[[[UInt8]]]?](repeating: nil, count: ReadingScheme.allCases.count + 1)
-        for locale in languages {
-            collect(words: wordBytes, in: locale.words, meaning: WordMatchTables.shared.postingMatch)
+        for (position, locale) in languages.enumerated() {
+            collect(words: wordBytes, in: locale.words, meaning: tables.postingMatch)
             if let scheme = locale.readingScheme, let readings = locale.readings {
                 let slot = Int(scheme.rawValue)
                 if readingForms[slot] == nil { readingForms[slot] = words.map { scheme.queryForms($0) } }
-                collect(alternatives: readingForms[slot]!, in: readings)
+                let meaning = scheme == .korean ? tables.spacedReadingMatch : tables.readingMatch
+                collect(alternatives: readingForms[slot]!, in: readings, meaning: meaning)
+                if let everydayReadings = locale.everydayReadings {
+                    collect(alternatives: readingForms[slot]!, in: everydayReadings, meaning: tables.everydayMatch)
+                }
+            }
+            if let everyday = locale.everyday { collect(words: wordBytes, in: everyday, meaning: tables.everydayMatch) }
+            if let related = locale.related { collect(words: wordBytes, in: related, meaning: tables.relatedMatch) }
+            if position < stems.count, let wordStems = stems[position] {
+                collect(stems: wordStems, of: wordBytes, in: locale)
             }
             rankCandidates(
                 words: words.count, nameWordCounts: locale.nameWordCounts, unicodeNameWordCounts: unicodeNameWordCounts,
@@ -48,11 +60,11 @@ extension SearchScratch {
         words count: Int, nameWordCounts: [UInt8]?, unicodeNameWordCounts: [UInt8], localeTouched: Bool
     ) {
         if count == 1 {
-            let singleWordRank = WordMatchTables.shared.singleWordRank
+            let tables = WordMatchTables.shared
             if localeTouched {
-                for index in touched[0] { improve(index, to: singleWordRank[Int(wordMatches[index].rawValue)]) }
+                for index in touched[0] { improve(index, to: tables.singleWordRank(wordMatches[index])) }
             } else {
-                for index in globalTouched[0] { improve(index, to: singleWordRank[Int(globalMatches[index].rawValue)]) }
+                for index in globalTouched[0] { improve(index, to: tables.singleWordRank(globalMatches[index])) }
             }
             return
         }
@@ -102,10 +114,29 @@ extension SearchScratch {
         }
     }
 
-    /// Adds the reading matches of every word's canonical forms (`alternatives[w]`).
-    private mutating func collect(alternatives: [[[UInt8]]], in readings: TokenIndex) {
+    /// Adds the matches of every word whose stem (`stems[w]`) is a stem of the locale's words: its stems index holds
+    /// the stems that differ from their word, and a stem that differs from the query word is also looked up among the
+    /// words and everyday words themselves. Stems match whole.
+    private mutating func collect(stems: [[UInt8]], of words: [[UInt8]], in locale: LocaleAnnotations) {
         let count = emojiCount
-        let meaning = WordMatchTables.shared.readingMatch
+        let meaning = WordMatchTables.shared.stemMatch
+        for (w, stem) in stems.enumerated() where !stem.isEmpty {
+            var indexes = [locale.stems]
+            if stem != words[w] { indexes += [locale.words, locale.everyday] }
+            for case let index? in indexes {
+                let range = index.tokenRange(equalTo: stem)
+                wordMatches.withUnsafeMutableBufferPointer { all in
+                    let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
+                    index.accumulate(
+                        tokens: range, exactLength: stem.count, meaning: meaning, into: slice, touched: &touched[w])
+                }
+            }
+        }
+    }
+
+    /// Adds the reading matches of every word's canonical forms (`alternatives[w]`).
+    private mutating func collect(alternatives: [[[UInt8]]], in readings: TokenIndex, meaning: [WordMatch]) {
+        let count = emojiCount
         for (w, forms) in alternatives.enumerated() {
             for form in forms {
                 let range = readings.tokenRange(withPrefix: form)

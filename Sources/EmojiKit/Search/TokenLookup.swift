@@ -26,6 +26,16 @@ extension TokenIndex {
         }
     }
 
+    /// The token equal to `bytes`, as a range of at most one token index.
+    func tokenRange(equalTo bytes: [UInt8]) -> Range<Int> {
+        let range = tokenRange(withPrefix: bytes)
+        // Shorter tokens sort first: the token equal to the prefix, if any, starts the range.
+        guard let first = range.first, tokenLength(first) == bytes.count else {
+            return range.lowerBound..<range.lowerBound
+        }
+        return first..<first + 1
+    }
+
     /// The byte length of token `index`.
     @inline(__always)
     func tokenLength(_ index: Int) -> Int {

@@ -1,12 +1,14 @@
 /// How one query word matched one emoji, accumulated over all postings of all matching tokens.
 ///
 /// The low byte holds the matches of CLDR names and keywords ("strong" matches); the bits above
-/// hold the weaker kinds: romanized readings, then supplementary words (category labels,
-/// Unicode character names).
+/// hold the weaker layers, each ranked below the ones before it: romanized readings of CLDR words,
+/// everyday words (emojilib's English keywords, Mozc's Japanese readings), supplementary words
+/// (category labels, Unicode character names), inflections (a word whose stem is the stem of one of
+/// the emoji's words) and related words (WordNet).
 struct WordMatch: OptionSet {
-    let rawValue: UInt16
+    let rawValue: UInt32
 
-    init(rawValue: UInt16) { self.rawValue = rawValue }
+    init(rawValue: UInt32) { self.rawValue = rawValue }
 
     static let exactName = WordMatch(rawValue: 1 << 0)
     static let exactKeyword = WordMatch(rawValue: 1 << 1)
@@ -30,15 +32,44 @@ struct WordMatch: OptionSet {
     static let extraPrefix = WordMatch(rawValue: 1 << 13)
     /// A supplementary token equal to the word is a word of the emoji's Unicode name.
     static let extraName = WordMatch(rawValue: 1 << 14)
+    /// The word is, or starts, the reading of the emoji's whole name (`shengri` → 生日蛋糕 → 🎂).
+    static let readingName = WordMatch(rawValue: 1 << 15)
+    /// An everyday token (or its reading) equals the word.
+    static let everydayExact = WordMatch(rawValue: 1 << 16)
+    /// The word is a whole everyday keyword.
+    static let everydayWhole = WordMatch(rawValue: 1 << 17)
+    /// The word starts an everyday token (or its reading).
+    static let everydayPrefix = WordMatch(rawValue: 1 << 18)
+    /// The word's stem is the stem of a word of the emoji's name, keywords or everyday words.
+    static let inflection = WordMatch(rawValue: 1 << 19)
+    /// … of a word of its name.
+    static let inflectionName = WordMatch(rawValue: 1 << 20)
+    /// A related word (WordNet) equals the word.
+    static let relatedExact = WordMatch(rawValue: 1 << 21)
+    /// The word starts a related word.
+    static let relatedPrefix = WordMatch(rawValue: 1 << 22)
 
     static let inName: WordMatch = [.exactName, .prefixName]
     static let exact: WordMatch = [.exactName, .exactKeyword]
     /// Matches of CLDR names and keywords.
     static let strong = WordMatch(rawValue: 0x00FF)
-    static let anyReading: WordMatch = [.readingExact, .readingWhole, .readingPrefix]
+    static let anyReading: WordMatch = [.readingExact, .readingWhole, .readingPrefix, .readingName]
+    static let anyEveryday: WordMatch = [.everydayExact, .everydayWhole, .everydayPrefix]
+    static let anyExtra: WordMatch = [.extraExact, .extraWhole, .extraPrefix, .extraName]
+    static let anyInflection: WordMatch = [.inflection, .inflectionName]
+    static let anyRelated: WordMatch = [.relatedExact, .relatedPrefix]
 
-    /// The number of distinct values (for tables indexed by a match).
-    static let valueCount = 1 << 15
+    /// The layers in rank order: a word belongs to the first layer it matched in, and a query of
+    /// several words ranks in the layer of its weakest word.
+    static let layers: [(bits: WordMatch, quality: MatchQuality)] = [
+        (.strong, .exactName), (.anyReading, .reading), (.anyEveryday, .everyday), (.anyExtra, .supplementary),
+        (.anyInflection, .inflection), (.anyRelated, .related),
+    ]
+
+    /// The position in ``layers`` of the best layer this word matched in (nil: none).
+    var layer: Int? {
+        Self.layers.firstIndex { !isDisjoint(with: $0.bits) }
+    }
 
     /// What a token of a locale's words (or of the core's global words) found for a word tells
     /// about the emoji of one posting.
@@ -69,25 +100,61 @@ struct WordMatch: OptionSet {
         self = match
     }
 
-    /// What a reading token found for a word tells about the emoji of one posting.
+    /// What a reading token found for a word tells about the emoji of one posting; `spaced`: the
+    /// language writes spaces between words (Korean), so a token covering a whole name joins its
+    /// words, and starting it is not starting a word of the name.
     @inline(__always)
-    init(readingFlags flags: PostingFlags, exact: Bool) {
+    init(readingFlags flags: PostingFlags, exact: Bool, spaced: Bool = false) {
         let isWord = !flags.isDisjoint(with: [.nameWord, .keywordWord])
-        guard exact, isWord else {
-            self = .readingPrefix
+        var match: WordMatch = exact && isWord ? .readingExact : .readingPrefix
+        // A reading guessed from the characters' readings (marked supplementary) is never whole.
+        if exact, isWord, !flags.isDisjoint(with: [.wholeName, .wholeKeyword]), !flags.contains(.supplementary) {
+            match.insert(.readingWhole)
+        }
+        if flags.isSuperset(of: [.nameWord, .wholeName]), !flags.contains(.supplementary), exact || !spaced {
+            match.insert(.readingName)
+        }
+        self = match
+    }
+
+    /// What a token of the everyday words (or their readings) found for a word.
+    @inline(__always)
+    init(everydayFlags flags: PostingFlags, exact: Bool) {
+        guard exact, !flags.isDisjoint(with: [.nameWord, .keywordWord]) else {
+            self = .everydayPrefix
             return
         }
-        // A reading guessed from the characters' readings (marked supplementary) is never whole.
-        let isWhole = !flags.isDisjoint(with: [.wholeName, .wholeKeyword]) && !flags.contains(.supplementary)
-        self = isWhole ? [.readingExact, .readingWhole] : .readingExact
+        self = flags.isDisjoint(with: [.wholeName, .wholeKeyword]) ? .everydayExact : [.everydayExact, .everydayWhole]
+    }
+
+    /// What a stem equal to the query word's stem found (stems are looked up whole only).
+    @inline(__always)
+    init(stemFlags flags: PostingFlags, exact: Bool) {
+        guard exact else {
+            self = []
+            return
+        }
+        self =
+            flags.contains(.nameWord) && !flags.contains(.supplementary) ? [.inflection, .inflectionName] : .inflection
+    }
+
+    /// What a related word found for a query word.
+    @inline(__always)
+    init(relatedFlags flags: PostingFlags, exact: Bool) {
+        self = exact ? .relatedExact : .relatedPrefix
     }
 
     /// The rank class of an emoji whose query words matched as `words` (all non-empty), with a
     /// name of `nameWordCount` words and a Unicode name of `unicodeNameWordCount` words.
     static func rank(_ words: [WordMatch], nameWordCount: Int, unicodeNameWordCount: Int = 0) -> RankClass {
         if !words.allSatisfy({ !$0.isDisjoint(with: .strong) }) {
-            return weakRank(words, unicodeNameWordCount: unicodeNameWordCount)
+            return weakRank(words, nameWordCount: nameWordCount, unicodeNameWordCount: unicodeNameWordCount)
         }
+        return strongRank(words, nameWordCount: nameWordCount)
+    }
+
+    /// The rank class of words that all matched CLDR names or keywords.
+    private static func strongRank(_ words: [WordMatch], nameWordCount: Int) -> RankClass {
         let allInName = words.allSatisfy { !$0.isDisjoint(with: .inName) }
         let startsName = words.contains { $0.contains(.nameStart) }
         let bonus: UInt8 = (startsName ? 2 : 0) + (allInName ? 1 : 0)
@@ -97,6 +164,9 @@ struct WordMatch: OptionSet {
         } else if words.count > 1, words.count == nameWordCount, allInName {
             // Every word of the name, whole or begun (`red heart`, `grin fac`).
             quality = .exactName
+        } else if words.count > 1, namesWhole(words, nameWordCount: nameWordCount) {
+            // The name and words that describe it (`chat animal` → 🐈 chat): below the names typed alone.
+            return RankClass(.exactName, bonus: 0)
         } else if words.count == 1, words[0].contains(.wholeKeyword) || words[0].contains([.exactName, .nameStart]) {
             // A keyword, or the first word of the name (`thumbs`: thumbs up, thumbs down).
             quality = .exactKeyword
@@ -112,49 +182,109 @@ struct WordMatch: OptionSet {
         return RankClass(quality, bonus: bonus)
     }
 
-    /// The rank class when some word matched no CLDR name or keyword: a reading match when every such word matched a
-    /// reading, else a supplementary match.
+    /// Whether some of the words are the emoji's whole name: one is the name (`chat`), or as many as the name has are
+    /// each a whole word of it.
+    private static func namesWhole(_ words: [WordMatch], nameWordCount: Int) -> Bool {
+        words.contains { $0.contains(.wholeName) }
+            || (nameWordCount > 1 && words.filter { $0.contains(.exactName) }.count == nameWordCount)
+    }
+
+    /// The rank class when some word matched no CLDR name or keyword: the layer of the weakest
+    /// word (see ``layers``).
     ///
-    /// The bonus prefers a word that is a whole reading or label, or words that are the whole Unicode name (3), then
-    /// words that equal tokens (2).
-    private static func weakRank(_ words: [WordMatch], unicodeNameWordCount: Int) -> RankClass {
-        let isReading = words.allSatisfy { !$0.isDisjoint(with: WordMatch.strong.union(.anyReading)) }
-        let wholeBit: WordMatch = isReading ? .readingWhole : .extraWhole
+    /// Words of the query that name the emoji whole while the others are its category or Unicode name
+    /// (`man people` → 👨, `chat animal` → 🐈) rank as its exact name. Otherwise one word gets the
+    /// bonus of its layer (see ``singleWordBonus(_:quality:)``), and several words 3 when they are
+    /// the whole Unicode name, 2 when each equals a token of its layer, else 0.
+    private static func weakRank(_ words: [WordMatch], nameWordCount: Int, unicodeNameWordCount: Int) -> RankClass {
+        let quality = layers[words.compactMap(\.layer).max() ?? layers.count - 1].quality
+        let strong = words.filter { !$0.isDisjoint(with: .strong) }
         let weak = words.filter { $0.isDisjoint(with: .strong) }
-        let bonus: UInt8
-        if words.count == 1, weak[0].contains(wholeBit) {
-            bonus = 3
-        } else if !isReading, words.count == unicodeNameWordCount, words.allSatisfy({ $0.contains(.extraName) }) {
-            bonus = 3
-        } else if weak.allSatisfy({ !$0.isDisjoint(with: [.readingExact, .extraExact]) }) {
-            bonus = 2
-        } else {
-            bonus = 0
+        if !strong.isEmpty, weak.allSatisfy({ !$0.isDisjoint(with: .anyExtra) }),
+            strongRank(strong, nameWordCount: nameWordCount).quality == .exactName
+        {
+            // The query names the emoji whole, and its other words are its category: as good as its name.
+            return RankClass(.exactName, bonus: 0)
         }
-        return RankClass(isReading ? .reading : .supplementary, bonus: bonus)
+        if quality == .supplementary, words.count == unicodeNameWordCount, words.allSatisfy({ $0.contains(.extraName) })
+        {
+            return RankClass(quality, bonus: 3)
+        }
+        if words.count == 1 { return singleWeakRank(words[0]) }
+        let exact: WordMatch = [.readingExact, .extraExact, .everydayExact, .inflection, .relatedExact]
+        return RankClass(quality, bonus: weak.allSatisfy { !$0.isDisjoint(with: exact) } ? 2 : 0)
+    }
+
+    /// The rank class of one word that matched no CLDR name or keyword (`word.layer` not 0).
+    static func singleWeakRank(_ word: WordMatch) -> RankClass {
+        guard let layer = word.layer else { return .none }
+        let quality = layers[layer].quality
+        return RankClass(quality, bonus: singleWordBonus(word, quality: quality))
+    }
+
+    /// The bonus of one word that matched in `quality`'s layer.
+    private static func singleWordBonus(_ word: WordMatch, quality: MatchQuality) -> UInt8 {
+        switch quality {
+        case .reading:
+            // The whole reading of a name or keyword, or the start of the name's (a name written
+            // without spaces is one word: 生日蛋糕 starts with 生日); then a token's reading.
+            if !word.isDisjoint(with: [.readingWhole, .readingName]) { return 3 }
+            return word.contains(.readingExact) ? 2 : 0
+        case .everyday:
+            if word.contains(.everydayWhole) { return 3 }
+            return word.contains(.everydayExact) ? 2 : 0
+        case .supplementary:
+            if word.contains(.extraWhole) { return 3 }
+            return word.contains(.extraExact) ? 2 : 0
+        case .inflection:
+            return word.contains(.inflectionName) ? 3 : 2
+        default:
+            return word.contains(.relatedExact) ? 2 : 0
+        }
     }
 }
 
 /// Precomputed answers for the hot loops: what a posting means for a word (by flags and
-/// exactness), and the rank class of a one-word query (by its accumulated match).
+/// exactness), and the rank class of a one-word query.
 struct WordMatchTables: Sendable {
     /// `postingMatch[Int(flags) << 1 | exact]`, for tokens of words.
     let postingMatch: [WordMatch]
-    /// `readingMatch[Int(flags) << 1 | exact]`, for tokens of readings.
+    /// The same for tokens of readings (of a language written without spaces, and with: Korean),
+    /// of everyday words (and their readings), of stems and of related words.
     let readingMatch: [WordMatch]
-    /// The rank class of a one-word query by its match: `singleWordRank[Int(match)]`.
-    let singleWordRank: [RankClass]
+    let spacedReadingMatch: [WordMatch]
+    let everydayMatch: [WordMatch]
+    let stemMatch: [WordMatch]
+    let relatedMatch: [WordMatch]
+    /// The rank class of a one-word query whose match lies in the low 16 bits (CLDR words,
+    /// readings, supplementary words): `singleWordRank[Int(match)]`; see ``singleWordRank(_:)``.
+    private let lowSingleWordRank: [RankClass]
 
     static let shared = WordMatchTables()
 
     private init() {
-        postingMatch = (0..<512).map { WordMatch(flags: PostingFlags(rawValue: UInt8($0 >> 1)), exact: $0 & 1 == 1) }
-        readingMatch = (0..<512).map {
-            WordMatch(readingFlags: PostingFlags(rawValue: UInt8($0 >> 1)), exact: $0 & 1 == 1)
+        func table(_ meaning: (PostingFlags, Bool) -> WordMatch) -> [WordMatch] {
+            (0..<512).map { meaning(PostingFlags(rawValue: UInt8($0 >> 1)), $0 & 1 == 1) }
         }
-        singleWordRank = (0..<WordMatch.valueCount).map { bits in
-            let match = WordMatch(rawValue: UInt16(bits))
+        postingMatch = table { WordMatch(flags: $0, exact: $1) }
+        readingMatch = table { WordMatch(readingFlags: $0, exact: $1) }
+        spacedReadingMatch = table { WordMatch(readingFlags: $0, exact: $1, spaced: true) }
+        everydayMatch = table { WordMatch(everydayFlags: $0, exact: $1) }
+        stemMatch = table { WordMatch(stemFlags: $0, exact: $1) }
+        relatedMatch = table { WordMatch(relatedFlags: $0, exact: $1) }
+        lowSingleWordRank = (0..<(1 << 16)).map { bits in
+            let match = WordMatch(rawValue: UInt32(bits))
             return match.isEmpty ? .none : WordMatch.rank([match], nameWordCount: 0)
         }
+    }
+
+    /// The rank class of a one-word query by its match: a table lookup for the common layers, the
+    /// rule itself for the rare ones above them.
+    @inline(__always)
+    func singleWordRank(_ match: WordMatch) -> RankClass {
+        if match.rawValue < 1 << 16 || !match.isDisjoint(with: .strong) {
+            return lowSingleWordRank[Int(match.rawValue & 0xFFFF)]
+        }
+        return WordMatch.singleWeakRank(match)
     }
 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("colon parenright Return", "😊"), ("colon minus parenright Return", "😊"),
+        ("colon parenright Return", "🙂"), ("colon minus parenright Return", "🙂"),
         ("semicolon parenright Return", "😉"), ("less 3 Return", "❤️"), ("less slash 3 Return", "💔"),
         ("x D Return", "😆"), ("X D Return", "😆"), ("colon apostrophe parenleft Return", "😢"),
         ("colon P Return", "😛"), ("D colon Return", "😩"), ("O colon parenright Return", "😇"),

@@ -69,8 +69,10 @@ import Testing
         #expect(TestData.top("Herz rot", 1, in: both) == ["❤️"])
         #expect(TestData.top("heart red", 1, in: both) == ["❤️"])
         let germanOnly = try TestData.searcher("de")
-        // Only Unicode's (English) character names, which belong to no language, find it there.
-        #expect(germanOnly.search("grinning face").allSatisfy { $0.quality == .supplementary })
+        // Only what belongs to no language finds it there: Unicode's (English) character names, and the
+        // shortcode typed as words (`grinning_face`).
+        #expect(
+            germanOnly.search("grinning face").allSatisfy { [.supplementary, .exactShortcode].contains($0.quality) })
         #expect(TestData.top("grinning face", 1, in: both) == ["😀"])
     }
 

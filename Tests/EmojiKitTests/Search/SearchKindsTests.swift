@@ -63,7 +63,8 @@ import Testing
         #expect(try top("heavy black heart", 1) == ["❤️"])
         #expect(try top("white smiling face", 3).contains("☺️"))
         let english = try TestData.searcher("en")
-        #expect(english.search("heavy black heart").first?.quality == .supplementary)
+        // Below every CLDR word: a supplementary word (or an everyday one, where emojilib keeps the old name).
+        #expect(english.search("heavy black heart").first.map { $0.quality > .keywordWords } == true)
     }
 
     @Test func categoryWords() throws {

@@ -1,0 +1,81 @@
+import EmojiKit
+
+/// The search layers of one locale below its CLDR words, each a token index of its own (see
+/// `EmojiKit.TokenBlockTags`): everyday words and their romanized readings, stems, related words.
+///
+/// Each layer keeps only what the layers above do not already say about an emoji: an everyday word
+/// that is also a CLDR word of the same emoji, or a stem equal to its word, adds nothing.
+struct SearchLayersBuilder {
+    let folder: TextFolder
+    let readings: RomanizedReadings?
+    let stemmer: Stemmer?
+
+    private var everyday = PostingCollector()
+    private var everydayReadings = PostingCollector()
+    private var stems = PostingCollector()
+    private var related = PostingCollector()
+    /// The longest everyday or related phrase.
+    private(set) var longest = LongestPhrase()
+
+    init(folder: TextFolder, readings: RomanizedReadings?, stemmer: Stemmer?) {
+        self.folder = folder
+        self.readings = readings
+        self.stemmer = stemmer
+    }
+
+    /// Adds the stems of the word tokens of one CLDR phrase of `emoji` (a name, a keyword, a label).
+    mutating func addStems(of tokens: [WordSplitter.IndexToken], emoji: Int, role: PostingCollector.Role) {
+        guard let stemmer else { return }
+        var stemTokens: [WordSplitter.IndexToken] = []
+        for token in tokens where token.isWord {
+            let stem = stemmer.stem(token.text)
+            if stem != token.text, !stem.isEmpty {
+                stemTokens.append(
+                    WordSplitter.IndexToken(
+                        text: stem, isWord: true, startsPhrase: token.startsPhrase, coversPhrase: false))
+            }
+        }
+        stems.add(stemTokens, emoji: emoji, role: role)
+    }
+
+    /// Adds the everyday words of `emoji` (and the romanized readings of `kana`), leaving out the
+    /// tokens its CLDR words (`known`) already have.
+    mutating func addEveryday(_ words: [String], kana: [String], emoji: Int, known: Set<String>) {
+        for word in words {
+            let folded = folder.fold(word)
+            let tokens = WordSplitter.indexTokens(folded).filter { !known.contains($0.text) }
+            guard !tokens.isEmpty else { continue }
+            everyday.add(tokens, emoji: emoji, role: .keyword)
+            addStems(of: tokens, emoji: emoji, role: .keyword)
+            longest.note(folded)
+        }
+        guard let readings else { return }
+        for reading in kana {
+            let tokens = readings.indexTokens(folder.fold(reading))
+            everydayReadings.add(tokens, emoji: emoji, role: .keyword)
+            longest.note(readings: tokens.certain + tokens.guessed)
+        }
+    }
+
+    /// Adds the related words of `emoji` (WordNet), leaving out tokens it already has (`known`).
+    mutating func addRelated(_ words: [String], emoji: Int, known: Set<String>) {
+        for word in words {
+            let folded = folder.fold(word)
+            let tokens = WordSplitter.indexTokens(folded).filter { !known.contains($0.text) }
+            guard !tokens.isEmpty else { continue }
+            related.add(tokens, emoji: emoji, role: .keyword)
+            longest.note(folded)
+        }
+    }
+
+    /// Writes the layers that have data.
+    func write(into writer: inout SectionWriter) {
+        if !everyday.isEmpty { everyday.write(into: &writer, tags: .everyday) }
+        if readings != nil, !everydayReadings.isEmpty { everydayReadings.write(into: &writer, tags: .everydayReadings) }
+        if let stemmer, !stems.isEmpty {
+            writer.block(BlockTags.stemmingAlgorithm, Array(stemmer.algorithm.utf8))
+            stems.write(into: &writer, tags: .stems)
+        }
+        if !related.isEmpty { related.write(into: &writer, tags: .related) }
+    }
+}
