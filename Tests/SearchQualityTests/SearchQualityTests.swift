@@ -45,7 +45,7 @@ import Testing
 
     @Test(arguments: [
         "romanized-ja", "romanized-zh", "romanized-ko", "emoticon", "flag", "unicode-name", "category", "shortcode",
-        "popularity",
+        "popularity", "everyday", "inflection", "related", "mozc-ja", "name-first",
     ])
     func eachKind(kind: String) {
         let score = Self.run.score(kind: kind)
