@@ -1,4 +1,5 @@
-/// Which Snowball algorithm (libstemmer's name) stems a CLDR locale's words, by its language:
+/// Which Snowball algorithm (libstemmer's name) stems a CLDR locale's words, by its language.
+///
 /// `de-CH` → german. Languages without one (Japanese, Chinese, Korean, …) get no stems.
 enum LocaleStemming {
     /// Language subtag → algorithm, for every algorithm of libstemmer 2.2 (Debian 12) but Porter's

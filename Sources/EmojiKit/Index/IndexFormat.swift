@@ -161,8 +161,9 @@ public struct TokenBlockTags: Sendable {
     public static let readings = TokenBlockTags(
         sharedLengths: BlockTag("RKSH"), restLengths: BlockTag("RKRL"), rests: BlockTag("RKRB"),
         postingCounts: BlockTag("RCNT"), postingEmojiDeltas: BlockTag("REMD"), postingFlags: BlockTag("RFLG"))
-    /// A locale's everyday words beyond CLDR (emojilib's English keywords, Mozc's Japanese
-    /// readings in kana); optional. Ranked below the CLDR words.
+    /// A locale's everyday words beyond CLDR (emojilib's English keywords, Mozc's Japanese readings).
+    ///
+    /// Optional; ranked below the CLDR words.
     public static let everyday = TokenBlockTags(
         sharedLengths: BlockTag("EKSH"), restLengths: BlockTag("EKRL"), rests: BlockTag("EKRB"),
         postingCounts: BlockTag("ECNT"), postingEmojiDeltas: BlockTag("EEMD"), postingFlags: BlockTag("EFLG"))
@@ -171,13 +172,15 @@ public struct TokenBlockTags: Sendable {
     public static let everydayReadings = TokenBlockTags(
         sharedLengths: BlockTag("YKSH"), restLengths: BlockTag("YKRL"), rests: BlockTag("YKRB"),
         postingCounts: BlockTag("YCNT"), postingEmojiDeltas: BlockTag("YEMD"), postingFlags: BlockTag("YFLG"))
-    /// Stems (Snowball, see ``BlockTags/stemmingAlgorithm``) of the locale's words and everyday
-    /// words that differ from the word itself; optional. Looked up whole, with the query word's stem.
+    /// Stems (Snowball, see ``BlockTags/stemmingAlgorithm``) of the locale's words and everyday words.
+    ///
+    /// Optional; only stems that differ from their word, looked up whole with the query word's stem.
     public static let stems = TokenBlockTags(
         sharedLengths: BlockTag("XKSH"), restLengths: BlockTag("XKRL"), rests: BlockTag("XKRB"),
         postingCounts: BlockTag("XCNT"), postingEmojiDeltas: BlockTag("XEMD"), postingFlags: BlockTag("XFLG"))
-    /// Related words of the emoji's English words (WordNet: synonyms, more specific and more
-    /// general words, derived forms); optional. Ranked below everything but typos.
+    /// Related words of the emoji's English words (WordNet).
+    ///
+    /// Synonyms, more specific and more general words, derived forms; optional, ranked below everything but typos.
     public static let related = TokenBlockTags(
         sharedLengths: BlockTag("WKSH"), restLengths: BlockTag("WKRL"), rests: BlockTag("WKRB"),
         postingCounts: BlockTag("WCNT"), postingEmojiDeltas: BlockTag("WEMD"), postingFlags: BlockTag("WFLG"))

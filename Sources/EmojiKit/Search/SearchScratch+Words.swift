@@ -114,9 +114,10 @@ extension SearchScratch {
         }
     }
 
-    /// Adds the matches of every word whose stem (`stems[w]`) is a stem of the locale's words: its stems index holds
-    /// the stems that differ from their word, and a stem that differs from the query word is also looked up among the
-    /// words and everyday words themselves. Stems match whole.
+    /// Adds the matches of every word whose stem (`stems[w]`) is a stem of the locale's words.
+    ///
+    /// The locale's stems index holds the stems that differ from their word, and a stem that differs from the query
+    /// word is also looked up among the words and everyday words themselves. Stems match whole.
     private mutating func collect(stems: [[UInt8]], of words: [[UInt8]], in locale: LocaleAnnotations) {
         let count = emojiCount
         let meaning = WordMatchTables.shared.stemMatch
