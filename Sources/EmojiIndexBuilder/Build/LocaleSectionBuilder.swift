@@ -94,8 +94,7 @@ struct LocaleSectionBuilder {
                 }
             }
             if let everyday {
-                layers.addEveryday(
-                    everyday.words[key] ?? [], kana: everyday.readings[key] ?? [], emoji: index, known: known)
+                layers.addEveryday(everyday.words[key] ?? [], emoji: index, known: known)
             }
             layers.addRelated(related[key] ?? [], emoji: index, known: known)
             if let readings {

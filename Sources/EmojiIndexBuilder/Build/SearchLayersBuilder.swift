@@ -38,22 +38,22 @@ struct SearchLayersBuilder {
         stems.add(stemTokens, emoji: emoji, role: role)
     }
 
-    /// Adds the everyday words of `emoji` (and the romanized readings of `kana`), leaving out the
-    /// tokens its CLDR words (`known`) already have.
-    mutating func addEveryday(_ words: [String], kana: [String], emoji: Int, known: Set<String>) {
+    /// Adds the everyday words of `emoji` (and, in a language with readings, their romanized
+    /// readings: certain for kana, guessed for kanji), leaving out the tokens its CLDR words
+    /// (`known`) already have.
+    mutating func addEveryday(_ words: [String], emoji: Int, known: Set<String>) {
         for word in words {
             let folded = folder.fold(word)
+            if let readings {
+                let tokens = readings.indexTokens(folded)
+                everydayReadings.add(tokens, emoji: emoji, role: .keyword)
+                longest.note(readings: tokens.certain + tokens.guessed)
+            }
             let tokens = WordSplitter.indexTokens(folded).filter { !known.contains($0.text) }
             guard !tokens.isEmpty else { continue }
             everyday.add(tokens, emoji: emoji, role: .keyword)
             addStems(of: tokens, emoji: emoji, role: .keyword)
             longest.note(folded)
-        }
-        guard let readings else { return }
-        for reading in kana {
-            let tokens = readings.indexTokens(folder.fold(reading))
-            everydayReadings.add(tokens, emoji: emoji, role: .keyword)
-            longest.note(readings: tokens.certain + tokens.guessed)
         }
     }
 

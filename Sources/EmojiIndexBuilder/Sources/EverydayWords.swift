@@ -2,7 +2,7 @@ import Foundation
 
 /// The words people type for an emoji beyond CLDR's names and keywords, from two everyday lists:
 /// emojilib's English keywords (`🐶`: woof, puppy, pet) and Mozc's Japanese readings (`😂`: わらい,
-/// おおわらい) and descriptions (爆笑).
+/// おおわらい) and descriptions (爆笑), which the index also holds romanized.
 ///
 /// Their keywords are loose in places (brands, old names, far associations such as `italy` for 🍕),
 /// so the index keeps them in a layer of their own, ranked below every CLDR name and keyword: a
@@ -11,8 +11,6 @@ import Foundation
 struct EverydayWords {
     /// Emoji key (text without U+FE0F) → words, in the list's order, without duplicates.
     private(set) var words: [String: [String]] = [:]
-    /// Emoji key → readings in kana (Mozc), also found romanized.
-    private(set) var readings: [String: [String]] = [:]
 
     /// emojilib's `emoji-en-US.json`: emoji → keywords (the first one the name in snake case).
     static func emojilib(path: String) throws -> EverydayWords {
@@ -44,7 +42,7 @@ struct EverydayWords {
             }
             let key = CLDRAnnotations.key(String(fields[1]))
             for reading in fields[2].split(separator: " ") where isKana(reading) {
-                result.addReading(String(reading), to: key)
+                result.add(String(reading), to: key)
             }
             for description in fields[5].split(separator: " ") where isWordText(String(description)) {
                 result.add(String(description), to: key)
@@ -55,11 +53,6 @@ struct EverydayWords {
 
     private mutating func add(_ word: String, to key: String) {
         if !(words[key] ?? []).contains(word) { words[key, default: []].append(word) }
-    }
-
-    private mutating func addReading(_ reading: String, to key: String) {
-        if !(readings[key] ?? []).contains(reading) { readings[key, default: []].append(reading) }
-        add(reading, to: key)
     }
 
     /// Letters (of any script) and digits, with spaces, hyphens and apostrophes between them.

@@ -122,15 +122,21 @@ extension SearchScratch {
         let count = emojiCount
         let meaning = WordMatchTables.shared.stemMatch
         for (w, stem) in stems.enumerated() where !stem.isEmpty {
-            var indexes = [locale.stems]
-            if stem != words[w] { indexes += [locale.words, locale.everyday] }
-            for case let index? in indexes {
+            /// Adds the postings of the token equal to the stem in `index`.
+            func lookUp(_ index: TokenIndex?) {
+                guard let index else { return }
                 let range = index.tokenRange(equalTo: stem)
+                guard !range.isEmpty else { return }
                 wordMatches.withUnsafeMutableBufferPointer { all in
                     let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
                     index.accumulate(
                         tokens: range, exactLength: stem.count, meaning: meaning, into: slice, touched: &touched[w])
                 }
+            }
+            lookUp(locale.stems)
+            if stem != words[w] {
+                lookUp(locale.words)
+                lookUp(locale.everyday)
             }
         }
     }

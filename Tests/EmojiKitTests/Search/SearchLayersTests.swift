@@ -1,0 +1,82 @@
+import EmojiKit
+import Testing
+
+/// The layers below CLDR's words: everyday words, inflections, related words; and the ranking rules
+/// that keep each below the ones above it.
+@Suite struct SearchLayersTests {
+    let english = try! TestData.searcher("en")
+
+    private func top(_ query: String, _ count: Int = 3, _ languages: String...) throws -> [String] {
+        TestData.top(query, count, in: languages.isEmpty ? english : try TestData.searcher(languages))
+    }
+
+    @Test func everydayWordsFindTheirEmoji() throws {
+        #expect(try top("woof", 1) == ["🐶"])
+        #expect(try top("namaste", 1) == ["🙏"])
+        #expect(try top("latte").contains("☕"))
+        #expect(english.search("woof").first?.quality == .everyday)
+    }
+
+    /// emojilib's loose keywords (`italy` for 🍕) never push a CLDR match down: for every everyday
+    /// word that is also a CLDR word, every CLDR match comes before the first everyday one.
+    @Test func everydayWordsRankBelowEveryCLDRMatch() throws {
+        for query in ["italy", "party", "love", "cheese", "happy", "nature", "fire", "apple"] {
+            let qualities = english.search(query).map(\.quality)
+            guard let firstEveryday = qualities.firstIndex(of: .everyday) else { continue }
+            #expect(qualities[firstEveryday...].allSatisfy { $0 >= .everyday }, "\(query)")
+        }
+        #expect(try top("italy", 1) == ["🇮🇹"])
+    }
+
+    @Test func inflectionsFindTheirWordBelowTheWordAsWritten() throws {
+        #expect(try top("snoring", 1) == ["😴"])
+        #expect(try top("Katzen", 3, "de").contains("🐱"))
+        #expect(try top("chiens", 3, "fr").contains("🐶"))
+        #expect(try top("gatti", 1, "it") == ["🐈"])
+        let hearts = english.search("hearts")
+        let stemmed = try #require(hearts.firstIndex { $0.quality == .inflection })
+        #expect(hearts[..<stemmed].allSatisfy { $0.quality < .inflection })
+    }
+
+    @Test func aNameWithItsCategoryRanksAsTheName() throws {
+        #expect(try top("man people", 1) == ["👨"])
+        #expect(try top("chat animal", 1, "fr", "en") == ["🐈"])
+    }
+
+    @Test func anEmoticonGivesItsOwnEmojiFirst() throws {
+        #expect(try top(":)", 1) == ["🙂"])
+        #expect(try top(":-)", 1) == ["🙂"])
+    }
+
+    @Test func shortcodesTypedAsWords() throws {
+        #expect(try top("man tone5", 1) == ["👨🏿"])
+        #expect(try top("thumbsup tone3", 1) == ["👍🏽"])
+    }
+
+    @Test func theStartOfANamesReadingComesFirst() throws {
+        #expect(try top("shengri", 1, "zh", "en") == ["🎂"])
+        // A whole name, or a whole keyword, before names that only start with the word (👯).
+        #expect(try ["🐰", "🐇"].contains(top("tokki", 1, "ko", "en").first ?? ""))
+    }
+
+    @Test func mozcReadingsWithJapanese() throws {
+        #expect(try top("warai", 3, "ja", "en").contains("😂"))
+        #expect(try top("kanpai", 3, "ja", "en").contains("🍻"))
+    }
+
+    @Test func heartsByNameBeforeHousesByKeyword() {
+        let hearts = english.search("heart").map { TestData.catalog.string($0.sequence) }
+        for house in ["🏠", "🏡"] {
+            let position = hearts.firstIndex(of: house) ?? hearts.count
+            for heart in ["❣️", "❤️‍🔥", "🫶"] {
+                #expect((hearts.firstIndex(of: heart) ?? .max) < position, "\(heart) before \(house)")
+            }
+        }
+    }
+
+    @Test func typosComeOnlyWhenNoLayerFindsAnything() {
+        // `latte` was once a typo of "later".
+        #expect(english.search("latte").allSatisfy { $0.quality != .typo })
+        #expect(english.search("elephnt").first?.quality == .typo)
+    }
+}
