@@ -34,10 +34,10 @@ import Testing
         let fonts = try PrivateFontConfiguration(fonts: [PrivateFontConfiguration.dejaVuSans])
         let session = try IBusTestSession(extraEnvironment: fonts.environment)
         defer { session.stop() }
-        let fire = ["key f", "key i", "key r", "key e"]
-        let before = try session.probe(["engine swift-emoji"] + fire)
-        #expect(!cells(before).contains("🔥"))
-        // Already the first key's page ("f") leaves out what DejaVu Sans cannot draw.
+        let pizza = ["key p", "key i", "key z", "key z", "key a"]
+        let before = try session.probe(["engine swift-emoji"] + pizza)
+        #expect(!cells(before).contains("🍕"))
+        // Already the first key's page ("p") leaves out what DejaVu Sans cannot draw.
         let pages = before.signals("update-lookup-table").compactMap { $0.rows }
         let firstPage = (pages.first { !$0.isEmpty } ?? []).flatMap(ProbeLog.cells)
         #expect(!firstPage.isEmpty)
@@ -48,8 +48,8 @@ import Testing
         // The engine looks for font changes when focus moves (each probe is a new context), at most
         // every 5 seconds, and decides in the background: ask again until the new font is in use.
         let after = try session.probe(
-            ["engine swift-emoji", "wait 500"] + fire, until: { cells($0).contains("🔥") }, timeout: 20)
-        #expect(cells(after).contains("🔥"))
+            ["engine swift-emoji", "wait 500"] + pizza, until: { cells($0).contains("🍕") }, timeout: 20)
+        #expect(cells(after).contains("🍕"))
         #expect(session.engineLog.contains("emoji font: Noto Color Emoji"))
     }
 }
