@@ -1,0 +1,120 @@
+extension RelatedWords {
+    /// Lexicographer files of things, the only hyponyms and hypernyms taken.
+    ///
+    /// `noun.animal`, `artifact`, `body`, `food`, `object`, `person`, `plant`, `substance`: those of
+    /// acts, feelings or communication drift (`study` → `escapology`).
+    static let things: Set<Int> = [5, 6, 8, 13, 17, 18, 20, 27]
+    /// `noun.person`: a derived person (`vacation` → `vacationist`) is rarely the emoji.
+    static let people = 18
+
+    /// One emoji's related words, before the caps that need every emoji.
+    func related(seeds: [Seed], spread: [String: Int]) -> [RelatedWord] {
+        var candidates: [String: [Candidate]] = [:]
+        for seed in seeds { candidates[seed.text] = self.candidates(seed.text) }
+        let context = self.context(candidates)
+        let nameSenses = Set(seeds.filter { $0.source == .name }.flatMap { candidates[$0.text] ?? [] }.map(\.id))
+        var collector = Collector(
+            wordNet: wordNet, inputs: Set(seeds.flatMap { [$0.text] + $0.text.split(separator: " ").map(String.init) }))
+
+        for seed in seeds where isExpanded(seed, spread: spread) {
+            for sense in chosenSenses(of: seed.text, candidates, context) {
+                guard let synset = wordNet.synsets[sense.id] else { continue }
+                for word in synset.words { collector.add(word, .synonym) }
+                for word in derivedWords(synset) { collector.add(word, .derived) }
+                guard sense.id.partOfSpeech == .noun else { continue }
+                // A keyword's hyponyms only when it is a kind of what the name names (coffee
+                // under beverage for ☕); those of `alcohol` are not beers for 🍻.
+                let isAnchored =
+                    seed.source == .name || nameSenses.contains(sense.id)
+                    || ancestors[sense.id, default: []].contains(where: nameSenses.contains)
+                if isAnchored {
+                    for id in hyponyms(of: sense.id) {
+                        for word in wordNet.synsets[id]?.words ?? [] { collector.add(word, .hyponym) }
+                    }
+                }
+                // Only the name's own thing gets its more general words: a keyword's are further
+                // off (`cash` → `currency` for 💳).
+                if seed.source == .name {
+                    for id in wordNet.parents(of: sense.id) {
+                        guard let parent = wordNet.synsets[id], Self.things.contains(parent.lexicographerFile),
+                            wordNet.depths[id, default: 0] >= limits.hypernymDepth
+                        else { continue }
+                        for word in parent.words { collector.add(word, .hypernym) }
+                    }
+                }
+            }
+        }
+        return collector.words
+    }
+
+    /// Whether a phrase's own related words are looked for: not a phrase of many emoji, not too
+    /// short to be a word rather than an abbreviation, and with letters.
+    private func isExpanded(_ seed: Seed, spread: [String: Int]) -> Bool {
+        guard spread[seed.text, default: 0] <= limits.seedSpread, seed.text.contains(where: \.isLetter) else {
+            return false
+        }
+        return seed.source == .name || seed.text.count >= limits.minimumSeedLength
+    }
+
+    /// The targets of the synset's derivation pointers (the word they name; a person is left out)
+    /// and all words of its attributes (`strong` → `strength`).
+    private func derivedWords(_ synset: WordNet.Synset) -> [String] {
+        var words: [String] = []
+        for pointer in synset.pointers {
+            guard let target = wordNet.synsets[pointer.target] else { continue }
+            if pointer.symbol == "+", target.lexicographerFile != Self.people, pointer.targetWord > 0,
+                pointer.targetWord <= target.words.count
+            {
+                words.append(target.words[pointer.targetWord - 1])
+            } else if pointer.symbol == "=" {
+                words += target.words
+            }
+        }
+        return words
+    }
+
+    /// The hyponyms taken of a noun sense, things only.
+    ///
+    /// Two levels if they are few (`latte` is under espresso under coffee), one if those are few
+    /// enough, none for a general word (`food`). The counts include hyponyms a cut database leaves
+    /// out (a cut keeps what is needed to count), so a cut and the whole of WordNet give the same
+    /// words.
+    private func hyponyms(of id: WordNet.SynsetID) -> [WordNet.SynsetID] {
+        func all(under id: WordNet.SynsetID) -> [WordNet.SynsetID] {
+            wordNet.synsets[id]?.pointers.filter { $0.symbol == "~" }.map(\.target) ?? []
+        }
+        let direct = all(under: id)
+        let second = direct.flatMap(all)
+        let taken: [WordNet.SynsetID]
+        if direct.count + second.count <= limits.twoLevelHyponyms {
+            taken = direct + second
+        } else {
+            taken = direct.count <= limits.directHyponyms ? direct : []
+        }
+        return taken.filter { wordNet.synsets[$0].map { Self.things.contains($0.lexicographerFile) } ?? false }
+    }
+
+    /// Gathers related words in order, keeping the first relation of each and only words a person
+    /// would type as one: lower case (no proper names), no spaces or digits, not offensive, not
+    /// one of the emoji's own words.
+    struct Collector {
+        let wordNet: WordNet
+        let inputs: Set<String>
+        private(set) var words: [RelatedWord] = []
+        private var seen: Set<String> = []
+
+        init(wordNet: WordNet, inputs: Set<String>) {
+            self.wordNet = wordNet
+            self.inputs = inputs
+        }
+
+        mutating func add(_ lemma: String, _ relation: RelatedWord.Relation) {
+            let text = lemma.replacingOccurrences(of: "_", with: " ")
+            guard text == text.lowercased(), !text.contains(" "), !text.contains(where: \.isNumber),
+                !inputs.contains(text), !seen.contains(text), !wordNet.isOffensive(lemma)
+            else { return }
+            seen.insert(text)
+            words.append(RelatedWord(text: text, relation: relation))
+        }
+    }
+}

@@ -1,0 +1,156 @@
+/// A word WordNet relates to an emoji's English vocabulary, and how.
+struct RelatedWord: Hashable, Sendable {
+    enum Relation: String, Sendable {
+        /// Another word for the same sense (`java` for coffee).
+        case synonym
+        /// A derivationally related form or an attribute (`strength` for strong, `photography` for
+        /// photo).
+        case derived
+        /// A more specific thing (`hen` for chicken, `cheeseburger` for hamburger).
+        case hyponym
+        /// A more general thing (`arachnid` for spider, `rodent` for rat).
+        case hypernym
+    }
+
+    var text: String
+    var relation: Relation
+}
+
+/// Everyday English words for emoji from WordNet 3.0: synonyms, derived forms, and for things,
+/// more specific and more general words, of the words CLDR and emojilib give each emoji.
+///
+/// Most English words have several senses, and WordNet's neighbours of a wrong sense are wrong
+/// words (`bear` the verb gives `tolerate`). So a word's sense is chosen from its emoji's other
+/// words (`chicken` next to `bird` is the bird, not the food), else taken only when it is the
+/// word's only or clearly most frequent sense; and caps keep general words from flooding (the
+/// hyponyms of `food`, a word that reaches dozens of emoji). `data/sources/wordnet/README.md` has
+/// the figures behind each limit.
+struct RelatedWords {
+    /// One emoji's English words: its CLDR name and keywords, and everyday keywords (emojilib).
+    struct Vocabulary: Sendable {
+        var name: String
+        var keywords: [String]
+        var everyday: [String]
+    }
+
+    /// The policy's limits; `data/sources/wordnet/README.md` measures each.
+    struct Limits: Sendable {
+        /// Candidate senses per word and part of speech, most frequent first.
+        var senses = 3
+        /// How far up the hypernyms one word's sense may find another's as context.
+        var ancestorHops = 8
+        /// Ancestors nearer the root than this (`entity`, `object`, `whole`) are no context.
+        var minimumContextDepth = 4
+        /// Share of a word's tagged occurrences its most frequent sense needs to be taken alone.
+        var dominance = 0.5
+        /// A word of more emoji than this (`face`, `animal`) is context only.
+        var seedSpread = 10
+        /// Keywords shorter than this (`hm`, `ok`) are context only; names are expanded.
+        var minimumSeedLength = 3
+        /// Direct hyponyms are taken if at most this many.
+        var directHyponyms = 20
+        /// Their hyponyms too if both levels together have at most this many synsets.
+        var twoLevelHyponyms = 30
+        /// Hypernyms nearer the root than this (`artifact`, `organism`) are not offered.
+        var hypernymDepth = 6
+        /// A related word reaching more emoji than this is dropped everywhere.
+        var wordSpread = 8
+        /// Related words kept per emoji, the first found (name before keywords) first.
+        var perEmoji = 40
+    }
+
+    let wordNet: WordNet
+    let limits: Limits
+    /// Each synset's hypernym ancestors up to `ancestorHops` away, nearest first.
+    let ancestors: [WordNet.SynsetID: [WordNet.SynsetID]]
+
+    /// Reads WordNet from a directory of its files or a `.tar.xz` of one (`data/sources/wordnet/`).
+    init(wordNetDirectoryOrArchive path: String, limits: Limits = Limits()) throws {
+        let wordNet = try WordNet(directoryOrArchive: path)
+        self.wordNet = wordNet
+        self.limits = limits
+        ancestors = wordNet.synsets.keys.reduce(into: [:]) {
+            $0[$1] = wordNet.ancestors(of: $1, hops: limits.ancestorHops)
+        }
+    }
+
+    /// The related words of one emoji, without the caps that need every emoji's vocabulary (no word
+    /// is context only, none dropped for reaching many emoji); for tools and tests.
+    func related(name: String, keywords: [String], everyday: [String]) -> [RelatedWord] {
+        related([Vocabulary(name: name, keywords: keywords, everyday: everyday)])[0]
+    }
+
+    /// The related words of each emoji of a locale, in order: lower case, single words, none that
+    /// is already one of the emoji's own words, at most `perEmoji`, deterministic.
+    func related(_ vocabularies: [Vocabulary]) -> [[RelatedWord]] {
+        let seedLists = vocabularies.map(seeds)
+        var spread: [String: Int] = [:]
+        for seeds in seedLists {
+            for seed in seeds { spread[seed.text, default: 0] += 1 }
+        }
+        let found = seedLists.map { related(seeds: $0, spread: spread) }
+        var reach: [String: Int] = [:]
+        for words in found {
+            for word in words { reach[word.text, default: 0] += 1 }
+        }
+        return found.map { words in
+            Array(words.filter { reach[$0.text, default: 0] <= limits.wordSpread }.prefix(limits.perEmoji))
+        }
+    }
+
+    /// A phrase of an emoji's vocabulary and where it comes from.
+    struct Seed: Hashable {
+        enum Source { case name, keyword, everyday }
+        var text: String
+        var source: Source
+    }
+
+    /// The emoji's phrases, lower case and unique: the name, the words that name its thing unless
+    /// WordNet knows the whole name (`hot dog` is no dog), the keywords, the everyday words.
+    func seeds(_ vocabulary: Vocabulary) -> [Seed] {
+        var seeds: [Seed] = []
+        var seen: Set<String> = []
+        let nameKey = vocabulary.name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: "_")
+        let heads = wordNet.senses[nameKey] == nil ? Self.heads(of: vocabulary.name) : []
+        let groups: [([String], Seed.Source)] = [
+            ([vocabulary.name] + heads, .name), (vocabulary.keywords, .keyword), (vocabulary.everyday, .everyday),
+        ]
+        for (texts, source) in groups {
+            for text in texts {
+                let normalized = text.lowercased().replacingOccurrences(of: "_", with: " ")
+                    .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                if !normalized.isEmpty, seen.insert(normalized).inserted {
+                    seeds.append(Seed(text: normalized, source: source))
+                }
+            }
+        }
+        return seeds
+    }
+
+    /// The words of a multi-word name that name its thing.
+    ///
+    /// The last word before a preposition, of each conjunct (`hammer and wrench` → hammer, wrench;
+    /// `cat with wry smile` → cat). A name made by a CLDR pattern (`flag: Germany`, `family: man,
+    /// woman, boy`) gives none: its parts are proper names or people the keywords already list.
+    static func heads(of name: String) -> [String] {
+        let words = name.lowercased().replacingOccurrences(of: ",", with: " ").split(whereSeparator: \.isWhitespace)
+            .map(String.init)
+        guard !name.contains(":"), words.count >= 2 else { return [] }
+        let phrase = words.prefix { !prepositions.contains($0) }
+        var heads: [String] = []
+        var current: [String] = []
+        for word in phrase + ["and"] {
+            if word == "and" || word == "&" {
+                if let last = current.last { heads.append(last) }
+                current = []
+            } else {
+                current.append(word)
+            }
+        }
+        return heads
+    }
+
+    private static let prepositions: Set<String> = [
+        "with", "on", "of", "in", "from", "for", "at", "without", "over", "under", "behind", "into", "to", "by",
+    ]
+}
