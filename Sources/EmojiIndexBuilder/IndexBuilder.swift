@@ -28,6 +28,8 @@ public struct SourceFiles: Sendable {
     /// emojilib's English keywords and Mozc's Japanese readings: everyday words beyond CLDR.
     public var emojilib: String
     public var mozc: String
+    /// The part of WordNet 3.0 the related English words reach.
+    public var wordNet: String
 
     /// The standard layout of a sources directory.
     public init(directory: String) {
@@ -49,6 +51,7 @@ public struct SourceFiles: Sendable {
         localizedShortcodes = directory + "/emojibase-locales"
         emojilib = directory + "/emojilib/emoji-en-US.json"
         mozc = directory + "/mozc/emoji_data.tsv"
+        wordNet = directory + "/wordnet/wordnet-3.0-subset.tar.xz"
     }
 }
 
@@ -106,6 +109,8 @@ public enum IndexBuilder {
         let everyday = [
             "en": try EverydayWords.emojilib(path: sources.emojilib), "ja": try EverydayWords.mozc(path: sources.mozc),
         ]
+        let related = try relatedEnglishWords(
+            bases: bases, annotations: annotations.resolved("en"), everyday: everyday["en"], path: sources.wordNet)
         var locales: [(name: String, bytes: [UInt8])] = []
         var localePhrases = LongestPhrase()
         for locale in annotations.localeIDs where locale != "und" {
@@ -125,6 +130,7 @@ public enum IndexBuilder {
             builder.shortcodes = localizedShortcodes.shortcodes(for: locale) ?? [:]
             let language = String(locale.prefix { $0 != "-" })
             builder.everyday = everyday[language]
+            if language == "en" { builder.related = related }
             if let algorithm = LocaleStemming.algorithm(for: locale) {
                 guard let stemmer = Stemmer(algorithm: algorithm) else {
                     throw SourceError.invalid(path: "libstemmer", "no Snowball stemmer '\(algorithm)'")
@@ -149,6 +155,24 @@ public enum IndexBuilder {
             bytes,
             Summary(baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales.map(\.name), bytes: bytes.count)
         )
+    }
+
+    /// The related words (WordNet) of each base emoji's English words, keyed by emoji text without U+FE0F: computed
+    /// once from `en`'s names and keywords and emojilib's, and given to every English locale.
+    private static func relatedEnglishWords(
+        bases: [EmojiTestFile.Entry], annotations: [String: CLDRAnnotations.Annotation], everyday: EverydayWords?,
+        path: String
+    ) throws -> [String: [String]] {
+        let keys = bases.map { CLDRAnnotations.key($0.text) }
+        let vocabularies = keys.map { key in
+            RelatedWords.Vocabulary(
+                name: annotations[key]?.name ?? "", keywords: annotations[key]?.keywords ?? [],
+                everyday: everyday?.words[key] ?? [])
+        }
+        let related = try RelatedWords(wordNetDirectoryOrArchive: path).related(vocabularies)
+        var result: [String: [String]] = [:]
+        for (key, words) in zip(keys, related) where !words.isEmpty { result[key] = words.map(\.text) }
+        return result
     }
 
     /// The localized category labels of each emoji in `locale`: its group's label and its subgroup's (see

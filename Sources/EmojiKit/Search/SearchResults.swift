@@ -65,7 +65,8 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             let quality = Int(rank / 4)
             let bonus = 3 - Int(rank & 3)
             guard quality >= Self.wordsStart, quality <= Self.wordsEnd else { return quality * 64 + 3 - bonus }
-            return quality * 64 + 63 - Swift.min(63, Int(scores[index]) + Self.bonusWeight * bonus)
+            let weight = Int(scores[index]) + Self.bonusWeight * bonus + Self.nameStartWeight * (bonus & 2)
+            return quality * 64 + 63 - Swift.min(63, weight)
         }
         matched.forEachMember { rank in
             let index = Int(searchOrder[rank])
@@ -150,6 +151,10 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// usage counts: a word that starts the name (2 points) weighs as much as a threefold usage.
     /// (Scored on the evaluation set, 1 did better than 0, popularity alone, or 2.)
     private static let bonusWeight = 1
+    /// What a word that starts the name is worth on top of that, per bonus point: with it the start of the name
+    /// weighs as much as a tenfold usage, so `beach` gives 🏖️ (beach with umbrella) before 😎 and 🌴, whose keywords
+    /// say beach, while ❤️ stays among the first three for `love` (scored on the evaluation set: 2 lost core cases).
+    private static let nameStartWeight = 1
 
     /// Within each segment, puts emoji with a usage score first, highest first; the others keep their order.
     ///
