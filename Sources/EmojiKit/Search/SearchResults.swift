@@ -152,8 +152,8 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// (Scored on the evaluation set, 1 did better than 0, popularity alone, or 2.)
     private static let bonusWeight = 1
     /// What a word that starts the name is worth on top of that, per bonus point: with it the start of the name
-    /// weighs as much as a tenfold usage, so `beach` gives 🏖️ (beach with umbrella) before 😎 and 🌴, whose keywords
-    /// say beach, while ❤️ stays among the first three for `love` (scored on the evaluation set: 2 lost core cases).
+    /// weighs as much as a tenfold usage, so `tired` gives 😫 (tired face) before 😩, whose keywords say tired, while
+    /// ❤️ stays among the first three for `love` (scored on the evaluation set: 2 lost core cases).
     private static let nameStartWeight = 1
 
     /// Within each segment, puts emoji with a usage score first, highest first; the others keep their order.
