@@ -9,12 +9,12 @@ chosen ones: `--dump` writes them for comparison).
 """
 import argparse, collections, json, os, random, re, subprocess, tempfile
 
+from make_subset import heads  # the same rule, one copy (run from anywhere: the script's folder is on the path)
+
 POS = {'n': 'noun', 'v': 'verb', 'a': 'adj', 'r': 'adv'}
 THINGS = {5, 6, 8, 13, 17, 18, 20, 27}
 PERSON = 18
 LINKS = {'+', '&', '#m', '#s', '#p', '%m', '%s', '%p', '^', '='}
-PREPOSITIONS = {'with', 'on', 'of', 'in', 'from', 'for', 'at', 'without', 'over', 'under', 'behind', 'into', 'to',
-                'by'}
 MORPHY = {
     'n': [('s', ''), ('ses', 's'), ('xes', 'x'), ('zes', 'z'), ('ches', 'ch'), ('shes', 'sh'), ('men', 'man'),
           ('ies', 'y')],
@@ -108,27 +108,6 @@ class WordNet:
 
 def normalized(text):
     return ' '.join(text.lower().replace('_', ' ').split())
-
-
-def heads(name):
-    """The words of a multi-word name that name the thing: the last word before a preposition, of
-    each conjunct ('hammer and wrench'); a name made by a CLDR pattern ('flag: Germany') gives none."""
-    words = name.lower().replace(',', ' ').split()
-    if ':' in name or len(words) < 2:
-        return []
-    chunk = []
-    for w in words:
-        if w in PREPOSITIONS:
-            break
-        chunk.append(w)
-    result, current = [], []
-    for w in chunk + ['and']:
-        if w in ('and', '&'):
-            result += current[-1:]
-            current = []
-        else:
-            current.append(w)
-    return result
 
 
 def seeds_of(wn, name, keywords, everyday):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Cuts the part of WordNet 3.0 that Swift Emoji's related words can reach out of a full copy.
 
-    make-subset.py --wordnet /usr/share/wordnet \
+    make_subset.py --wordnet /usr/share/wordnet \
         --emoji-test data/sources/emoji-test.txt \
         --annotations data/sources/annotations.tar.xz \
         --derived data/sources/annotationsDerived.tar.xz \
