@@ -28,6 +28,9 @@ public struct SourceFiles: Sendable {
     /// emojilib's English keywords and Mozc's Japanese readings: everyday words beyond CLDR.
     public var emojilib: String
     public var mozc: String
+    /// Names of emoji CLDR 48 lacks, from the coming CLDR release, and a file naming that release.
+    public var provisionalNames: String
+    public var provisionalNamesVersionFile: String
 
     /// The standard layout of a sources directory.
     public init(directory: String) {
@@ -49,6 +52,8 @@ public struct SourceFiles: Sendable {
         localizedShortcodes = directory + "/emojibase-locales"
         emojilib = directory + "/emojilib/emoji-en-US.json"
         mozc = directory + "/mozc/emoji_data.tsv"
+        provisionalNames = directory + "/cldr-49-alpha/names-emoji-18.0-and-renamed-flags.tsv"
+        provisionalNamesVersionFile = directory + "/cldr-49-alpha/CLDR_VERSION"
     }
 }
 
@@ -91,9 +96,10 @@ public enum IndexBuilder {
                 path: sources.unicodeData, wanted: Set(bases.flatMap(\.scalars))),
             tags: shortcodeSources.tags, folder: folder)
 
-        let annotations = try withExtractedArchives(sources) { annotationsDirectory, derivedDirectory in
+        var annotations = try withExtractedArchives(sources) { annotationsDirectory, derivedDirectory in
             try CLDRAnnotations(annotationsDirectory: annotationsDirectory, derivedDirectory: derivedDirectory)
         }
+        let provisionalVersion = try addProvisionalNames(to: &annotations, sources: sources, emojiTest: emojiTest)
         let labels = try CharacterLabels(path: sources.characterLabels)
         let labelKeys = try emojiTest.groups.map { group in
             guard let key = CoreSectionBuilder.groupLabelKeys[group] else {
@@ -133,7 +139,8 @@ public enum IndexBuilder {
             }
             guard builder.hasData else { continue }
             let section = builder.bytes()
-            locales.append((locale, section.bytes))
+            locales.append(
+                (locale, section.bytes + provisionalBlock(locale, annotations, baseTexts: bases.map(\.text))))
             localePhrases.note(section.longestPhrase)
         }
         // The core comes first in the file; it records the longest phrase, the locales' included.
@@ -141,7 +148,7 @@ public enum IndexBuilder {
         let core = CoreSectionBuilder(
             emojiTest: emojiTest, bases: bases, tonedEntries: toned, tones: tones,
             shortcodes: shortcodes, foldTable: foldTable, cldrVersion: cldrVersion, search: search,
-            localePhrases: localePhrases)
+            localePhrases: localePhrases, provisionalNamesVersion: provisionalVersion)
         writer.add(IndexFormat.coreSectionName, try core.bytes(path: sources.emojiTest))
         for locale in locales { writer.add(IndexFormat.localeSectionPrefix + locale.name, locale.bytes) }
         let bytes = try writer.bytes()

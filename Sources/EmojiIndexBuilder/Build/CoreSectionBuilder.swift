@@ -22,16 +22,19 @@ struct CoreSectionBuilder {
     let search: CoreSearchBlocks
     /// The longest phrase of the locale sections (the core adds its own).
     let localePhrases: LongestPhrase
+    /// The CLDR release the provisional names come from, if any name is.
+    var provisionalNamesVersion: String? = nil
 
     func bytes(path: String) throws -> [UInt8] {
         var strings = StringTableBuilder()
         var writer = SectionWriter()
         let tags = BlockTags.self
 
-        let metadata = [
-            "unicode", emojiTest.version, "cldr", cldrVersion,
-            IndexFormat.longestPhraseKey, String(longestPhrase.bytes),
-        ]
+        let metadata =
+            [
+                "unicode", emojiTest.version, "cldr", cldrVersion,
+                IndexFormat.longestPhraseKey, String(longestPhrase.bytes),
+            ] + (provisionalNamesVersion.map { [IndexFormat.provisionalNamesKey, $0] } ?? [])
         writer.block(tags.metadata, metadata.map { strings.reference($0) })
 
         var labelKeys: [UInt32] = []

@@ -38,6 +38,10 @@ public enum IndexFormat {
     /// form (see ``SearchLimits``); indexes without it are read with a generous default.
     public static let longestPhraseKey = "longest-phrase"
 
+    /// The `core` metadata key of the CLDR release (not yet published: `49 alpha-2`) that the provisional names come
+    /// from (see ``BlockTags/provisionalNames``); absent when no name is provisional.
+    public static let provisionalNamesKey = "cldr-provisional"
+
     /// Stored marker for "no string" in string-reference blocks.
     public static let noString: UInt32 = .max
 
@@ -141,6 +145,12 @@ public enum BlockTags {
     public static let localShortcodeStrings = BlockTag("LSCS")
     public static let localShortcodeOffsets = BlockTag("LSCO")
     public static let localShortcodeTargets = BlockTag("LSCT")
+    /// The base emoji whose name here is provisional; optional.
+    ///
+    /// Ascending UInt16 ids of the emoji whose name comes from a CLDR release not yet published (the
+    /// ``IndexFormat/provisionalNamesKey`` of `core`): emoji newer than the annotations' CLDR release. Their toned
+    /// names are provisional with them.
+    public static let provisionalNames = BlockTag("PRVN")
 }
 
 /// The six blocks of one token index (see ``BlockTags/tokenSharedLengths`` for their layout).

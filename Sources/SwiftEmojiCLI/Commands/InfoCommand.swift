@@ -26,7 +26,10 @@ struct InfoCommand: ParsableCommand {
         }
         Output.line("emoji:       \(record.emoji)")
         Output.line("code points: \(record.codepoints)")
-        Output.line("name:        \(record.name)")
+        let provisional = record.provisionalName.map {
+            " (" + UIText.localized("provisional: {source}", ["source": $0]) + ")"
+        }
+        Output.line("name:        \(record.name)\(provisional ?? "")")
         Output.line("keywords:    \((record.keywords ?? []).joined(separator: ", "))")
         Output.line("shortcodes:  \(record.shortcodes.map { ":\($0):" }.joined(separator: " "))")
         Output.line("category:    \(record.category) / \(record.subcategory)")

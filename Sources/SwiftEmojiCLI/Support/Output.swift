@@ -38,6 +38,8 @@ struct EmojiRecord: Encodable {
     let skinTones: String
     var keywords: [String]?
     var quality: String?
+    /// The CLDR release, not yet published, that the name comes from; `nil` for a released name.
+    var provisionalName: String?
 
     init(_ sequence: EmojiSequenceID, data: LoadedData, keywords: Bool = false) {
         let catalog = data.catalog
@@ -56,5 +58,8 @@ struct EmojiRecord: Encodable {
         codepoints = text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
         skinTones = catalog.toneCapability(base).name
         self.keywords = keywords ? names.keywords(base) : nil
+        if names.isNameProvisional(sequence) {
+            provisionalName = "CLDR " + (catalog.dataVersions[IndexFormat.provisionalNamesKey] ?? "")
+        }
     }
 }
