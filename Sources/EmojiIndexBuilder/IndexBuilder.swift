@@ -31,6 +31,8 @@ public struct SourceFiles: Sendable {
     /// Names of emoji CLDR 48 lacks, from the coming CLDR release, and a file naming that release.
     public var provisionalNames: String
     public var provisionalNamesVersionFile: String
+    /// emoji4unicode's mapping of the Japanese carriers' emoji.
+    public var carrierEmoji: String
 
     /// The standard layout of a sources directory.
     public init(directory: String) {
@@ -54,6 +56,7 @@ public struct SourceFiles: Sendable {
         mozc = directory + "/mozc/emoji_data.tsv"
         provisionalNames = directory + "/cldr-49-alpha/names-emoji-18.0-and-renamed-flags.tsv"
         provisionalNamesVersionFile = directory + "/cldr-49-alpha/CLDR_VERSION"
+        carrierEmoji = directory + "/carrier/emoji4unicode.xml"
     }
 }
 
@@ -80,6 +83,8 @@ public enum IndexBuilder {
         let shortcodeSources = try ShortcodeSources(gemojiPath: sources.gemoji, emojibasePaths: sources.emojibase)
         let targets = bases.map(\.text) + tones.toned.map(\.text)
         let shortcodes = targets.map { shortcodeSources.byKey[CLDRAnnotations.key($0)] ?? [] }
+        let carriers = try CarrierTableBuilder(
+            mappings: CarrierMappings(path: sources.carrierEmoji), sequences: targets, path: sources.carrierEmoji)
 
         let foldTable = FoldTable.build()
         guard let folder = TextFolder(keys: foldTable.keys, starts: foldTable.starts, values: foldTable.values) else {
@@ -148,7 +153,7 @@ public enum IndexBuilder {
         let core = CoreSectionBuilder(
             emojiTest: emojiTest, bases: bases, tonedEntries: toned, tones: tones,
             shortcodes: shortcodes, foldTable: foldTable, cldrVersion: cldrVersion, search: search,
-            localePhrases: localePhrases, provisionalNamesVersion: provisionalVersion)
+            localePhrases: localePhrases, provisionalNamesVersion: provisionalVersion, carriers: carriers)
         writer.add(IndexFormat.coreSectionName, try core.bytes(path: sources.emojiTest))
         for locale in locales { writer.add(IndexFormat.localeSectionPrefix + locale.name, locale.bytes) }
         let bytes = try writer.bytes()

@@ -118,7 +118,7 @@ import Testing
         #expect(result.stderr.contains("/nonexistent/data/emoji.index"))
     }
 
-    @Test(arguments: ["search", "info", "emojize", "demojize", "tone", "categories"])
+    @Test(arguments: ["search", "info", "emojize", "demojize", "tone", "categories", "convert"])
     func helpEverywhere(command: String) throws {
         let result = try cli.run(command, "--help")
         #expect(result.status == 0)

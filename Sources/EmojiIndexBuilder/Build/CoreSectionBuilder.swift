@@ -24,6 +24,8 @@ struct CoreSectionBuilder {
     let localePhrases: LongestPhrase
     /// The CLDR release the provisional names come from, if any name is.
     var provisionalNamesVersion: String? = nil
+    /// The carriers' emoji (emoji4unicode), if the sources have them.
+    var carriers: CarrierTableBuilder? = nil
 
     func bytes(path: String) throws -> [UInt8] {
         var strings = StringTableBuilder()
@@ -73,6 +75,7 @@ struct CoreSectionBuilder {
         writer.block(tags.tonedVersions, try tones.toned.map { try Self.packedVersion($0.version, path: path) })
 
         writeShortcodes(into: &writer)
+        carriers?.write(into: &writer)
 
         try search.write(into: &writer, path: path)
 

@@ -40,6 +40,9 @@ struct EmojiRecord: Encodable {
     var quality: String?
     /// The CLDR release, not yet published, that the name comes from; `nil` for a released name.
     var provisionalName: String?
+    /// `info`: the carrier code point asked about, and the carriers' code points for the emoji.
+    var carrierCode: CarrierRecord?
+    var carriers: [CarrierRecord]?
 
     init(_ sequence: EmojiSequenceID, data: LoadedData, keywords: Bool = false) {
         let catalog = data.catalog
