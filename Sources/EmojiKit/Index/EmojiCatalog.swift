@@ -7,7 +7,7 @@
 /// Everything in the index that does not depend on a language: the emoji themselves, their
 /// groups, versions, tone data, shortcodes, and the text folding table.
 public final class EmojiCatalog: Sendable {
-    /// Data versions the index was generated from, for example `["unicode": "17.0", "cldr": "48.0"]`.
+    /// Data versions the index was generated from, for example `["unicode": "18.0", "cldr": "48.0"]`.
     public let dataVersions: [String: String]
 
     let strings: StringTable
