@@ -95,11 +95,17 @@ public struct IndexLoaderFuzzer: Sendable {
         for index in stride(from: 0, to: catalog.count, by: 97) {
             _ = names.name(EmojiID(index))
             _ = names.keywords(EmojiID(index))
+            _ = names.isNameProvisional(.base(EmojiID(index)))
         }
         for index in stride(from: 0, to: catalog.tonedCount, by: 101) { _ = names.name(TonedEmojiID(index)) }
         for group in catalog.groups { _ = names.label(group) }
         let text = ShortcodeText(database: database)
         _ = text.demojize(text.emojize("a :heart: b :+1::skin-tone-3: :nope:"))
+        let carriers = CarrierTextConverter(database: database)
+        for carrier in Carrier.allCases {
+            _ = carriers.toCarrier(
+                carriers.toUnicode("a \u{E415}\u{E04A} \u{E501}\u{E63E} b", from: [carrier]).text, carrier)
+        }
     }
 }
 

@@ -30,6 +30,11 @@ public struct SourceFiles: Sendable {
     public var mozc: String
     /// The part of WordNet 3.0 the related English words reach.
     public var wordNet: String
+    /// Names of emoji CLDR 48 lacks, from the coming CLDR release, and a file naming that release.
+    public var provisionalNames: String
+    public var provisionalNamesVersionFile: String
+    /// emoji4unicode's mapping of the Japanese carriers' emoji.
+    public var carrierEmoji: String
 
     /// The standard layout of a sources directory.
     public init(directory: String) {
@@ -52,6 +57,9 @@ public struct SourceFiles: Sendable {
         emojilib = directory + "/emojilib/emoji-en-US.json"
         mozc = directory + "/mozc/emoji_data.tsv"
         wordNet = directory + "/wordnet/wordnet-3.0-subset.tar.xz"
+        provisionalNames = directory + "/cldr-49-alpha/names-emoji-18.0-and-renamed-flags.tsv"
+        provisionalNamesVersionFile = directory + "/cldr-49-alpha/CLDR_VERSION"
+        carrierEmoji = directory + "/carrier/emoji4unicode.xml"
     }
 }
 
@@ -78,6 +86,8 @@ public enum IndexBuilder {
         let shortcodeSources = try ShortcodeSources(gemojiPath: sources.gemoji, emojibasePaths: sources.emojibase)
         let targets = bases.map(\.text) + tones.toned.map(\.text)
         let shortcodes = targets.map { shortcodeSources.byKey[CLDRAnnotations.key($0)] ?? [] }
+        let carriers = try CarrierTableBuilder(
+            mappings: CarrierMappings(path: sources.carrierEmoji), sequences: targets, path: sources.carrierEmoji)
 
         let foldTable = FoldTable.build()
         guard let folder = TextFolder(keys: foldTable.keys, starts: foldTable.starts, values: foldTable.values) else {
@@ -94,9 +104,10 @@ public enum IndexBuilder {
                 path: sources.unicodeData, wanted: Set(bases.flatMap(\.scalars))),
             tags: shortcodeSources.tags, folder: folder)
 
-        let annotations = try withExtractedArchives(sources) { annotationsDirectory, derivedDirectory in
+        var annotations = try withExtractedArchives(sources) { annotationsDirectory, derivedDirectory in
             try CLDRAnnotations(annotationsDirectory: annotationsDirectory, derivedDirectory: derivedDirectory)
         }
+        let provisionalVersion = try addProvisionalNames(to: &annotations, sources: sources, emojiTest: emojiTest)
         let labels = try CharacterLabels(path: sources.characterLabels)
         let labelKeys = try emojiTest.groups.map { group in
             guard let key = CoreSectionBuilder.groupLabelKeys[group] else {
@@ -139,7 +150,8 @@ public enum IndexBuilder {
             }
             guard builder.hasData else { continue }
             let section = builder.bytes()
-            locales.append((locale, section.bytes))
+            locales.append(
+                (locale, section.bytes + provisionalBlock(locale, annotations, baseTexts: bases.map(\.text))))
             localePhrases.note(section.longestPhrase)
         }
         // The core comes first in the file; it records the longest phrase, the locales' included.
@@ -147,7 +159,7 @@ public enum IndexBuilder {
         let core = CoreSectionBuilder(
             emojiTest: emojiTest, bases: bases, tonedEntries: toned, tones: tones,
             shortcodes: shortcodes, foldTable: foldTable, cldrVersion: cldrVersion, search: search,
-            localePhrases: localePhrases)
+            localePhrases: localePhrases, provisionalNamesVersion: provisionalVersion, carriers: carriers)
         writer.add(IndexFormat.coreSectionName, try core.bytes(path: sources.emojiTest))
         for locale in locales { writer.add(IndexFormat.localeSectionPrefix + locale.name, locale.bytes) }
         let bytes = try writer.bytes()

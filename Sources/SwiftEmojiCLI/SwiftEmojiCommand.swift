@@ -16,7 +16,7 @@ struct SwiftEmojiCommand: ParsableCommand {
         subcommands: [
             SearchCommand.self, InfoCommand.self, EmojizeCommand.self, DemojizeCommand.self,
             ToneCommand.self, CategoriesCommand.self, LanguagesCommand.self, FontsCommand.self,
-            SimulateCommand.self,
+            ConvertCommand.self, SimulateCommand.self,
         ]
     )
 

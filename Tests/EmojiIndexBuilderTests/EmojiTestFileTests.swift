@@ -7,8 +7,8 @@ import Testing
     @Test func parsesTheRealFile() throws {
         let path = Repository.sourceFiles.emojiTest
         let file = try EmojiTestFile(text: String(contentsOfFile: path, encoding: .utf8), path: path)
-        #expect(file.version == "17.0")
-        #expect(file.fullyQualified.count == 3944)
+        #expect(file.version == "18.0")
+        #expect(file.fullyQualified.count == 3963)
         #expect(file.entries.filter { $0.status == .component }.count == 9)
         #expect(file.groups.first == "Smileys & Emotion")
         #expect(file.groups.contains("Component"))

@@ -17,4 +17,9 @@ struct CLIRunner {
     func run(_ arguments: String..., input: String? = nil) throws -> Result {
         try run(arguments, input: input)
     }
+
+    /// Runs with `bytes` on standard input, UTF-8 or not.
+    func run(_ arguments: String..., bytes: [UInt8]) throws -> Result {
+        try ChildProcess.run(Self.executable, arguments, environment: environment, inputBytes: bytes)
+    }
 }

@@ -104,6 +104,8 @@ public final class ChildProcess {
         public let status: Int32
         public let stdout: String
         public let stderr: String
+        /// Standard output as written, byte for byte.
+        public let stdoutBytes: [UInt8]
 
         /// Standard output's lines.
         public var lines: [String] {
@@ -115,10 +117,17 @@ public final class ChildProcess {
     public static func run(
         _ path: String, _ arguments: [String], environment: [String: String], input: String? = nil
     ) throws -> Completion {
+        try run(path, arguments, environment: environment, inputBytes: Array((input ?? "").utf8))
+    }
+
+    /// Runs `path` to completion with `inputBytes` (any bytes, UTF-8 or not) on standard input.
+    public static func run(
+        _ path: String, _ arguments: [String], environment: [String: String], inputBytes: [UInt8]
+    ) throws -> Completion {
         let scratch = TemporaryDirectory(prefix: "swift-emoji-run")
         let inputPath = scratch.path + "/stdin"
         let errorPath = scratch.path + "/stderr"
-        try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: inputPath))
+        try Data(inputBytes).write(to: URL(fileURLWithPath: inputPath))
         let process = try ChildProcess(
             path, arguments, environment: environment, outputPath: errorPath, captureOutput: true, inputPath: inputPath)
         let stdout = process.output!.readDataToEndOfFile()
@@ -126,7 +135,7 @@ public final class ChildProcess {
         let stderr = (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data()
         return Completion(
             status: status, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            stderr: String(decoding: stderr, as: UTF8.self), stdoutBytes: [UInt8](stdout))
     }
 }
 

@@ -22,16 +22,21 @@ struct CoreSectionBuilder {
     let search: CoreSearchBlocks
     /// The longest phrase of the locale sections (the core adds its own).
     let localePhrases: LongestPhrase
+    /// The CLDR release the provisional names come from, if any name is.
+    var provisionalNamesVersion: String? = nil
+    /// The carriers' emoji (emoji4unicode), if the sources have them.
+    var carriers: CarrierTableBuilder? = nil
 
     func bytes(path: String) throws -> [UInt8] {
         var strings = StringTableBuilder()
         var writer = SectionWriter()
         let tags = BlockTags.self
 
-        let metadata = [
-            "unicode", emojiTest.version, "cldr", cldrVersion,
-            IndexFormat.longestPhraseKey, String(longestPhrase.bytes),
-        ]
+        let metadata =
+            [
+                "unicode", emojiTest.version, "cldr", cldrVersion,
+                IndexFormat.longestPhraseKey, String(longestPhrase.bytes),
+            ] + (provisionalNamesVersion.map { [IndexFormat.provisionalNamesKey, $0] } ?? [])
         writer.block(tags.metadata, metadata.map { strings.reference($0) })
 
         var labelKeys: [UInt32] = []
@@ -70,6 +75,7 @@ struct CoreSectionBuilder {
         writer.block(tags.tonedVersions, try tones.toned.map { try Self.packedVersion($0.version, path: path) })
 
         writeShortcodes(into: &writer)
+        carriers?.write(into: &writer)
 
         try search.write(into: &writer, path: path)
 

@@ -6,10 +6,12 @@ struct CLDRAnnotations {
     struct Annotation: Equatable {
         var name: String?
         var keywords: [String]?
+        /// Whether the name comes from a CLDR release to come, not a released one (see ``ProvisionalNames``).
+        var isProvisional = false
     }
 
     /// Each locale's own data (not resolved), keyed by emoji text without U+FE0F.
-    private(set) var locales: [String: [String: Annotation]] = [:]
+    fileprivate(set) var locales: [String: [String: Annotation]] = [:]
 
     /// Reads every `<locale>.json` of both directories.
     init(annotationsDirectory: String, derivedDirectory: String) throws {
@@ -27,6 +29,11 @@ struct CLDRAnnotations {
         }
     }
 
+    /// Annotations given as they are (for tests).
+    init(locales: [String: [String: Annotation]]) {
+        self.locales = locales
+    }
+
     /// The locales with a file, sorted.
     var localeIDs: [String] { locales.keys.sorted() }
 
@@ -37,9 +44,31 @@ struct CLDRAnnotations {
         for ancestor in LocaleParents.chain(of: locale) {
             for (key, annotation) in locales[ancestor] ?? [:] {
                 var merged = result[key] ?? Annotation()
-                if merged.name == nil { merged.name = annotation.name }
+                if merged.name == nil {
+                    merged.name = annotation.name
+                    merged.isProvisional = annotation.isProvisional
+                }
                 if merged.keywords == nil { merged.keywords = annotation.keywords }
                 result[key] = merged
+            }
+        }
+        return result
+    }
+
+    /// Sets `locale`'s own annotation of the emoji `key` (names that CLDR 48 lacks or renames).
+    mutating func set(_ annotation: Annotation, key: String, locale: String) {
+        locales[locale, default: [:]][key] = annotation
+    }
+
+    /// The emoji keys whose name in `locale`, resolved, is provisional: taken from an ancestor (or the locale) whose
+    /// own name is provisional, with no nearer name.
+    func provisionalKeys(_ locale: String) -> Set<String> {
+        let chain = LocaleParents.chain(of: locale)
+        var result = Set<String>()
+        for (depth, ancestor) in chain.enumerated() {
+            for (key, annotation) in locales[ancestor] ?? [:] where annotation.isProvisional {
+                let nearer = chain[..<depth].contains { locales[$0]?[key]?.name != nil }
+                if !nearer { result.insert(key) }
             }
         }
         return result

@@ -29,7 +29,7 @@ public struct EmojiTestFile: Sendable {
         public var group: Int
     }
 
-    /// The `# Version:` header, for example `17.0`.
+    /// The `# Version:` header, for example `18.0`.
     public var version: String
     /// Group names in file order.
     public var groups: [String]

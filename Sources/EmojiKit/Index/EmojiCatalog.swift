@@ -7,7 +7,7 @@
 /// Everything in the index that does not depend on a language: the emoji themselves, their
 /// groups, versions, tone data, shortcodes, and the text folding table.
 public final class EmojiCatalog: Sendable {
-    /// Data versions the index was generated from, for example `["unicode": "17.0", "cldr": "48.0"]`.
+    /// Data versions the index was generated from, for example `["unicode": "18.0", "cldr": "48.0"]`.
     public let dataVersions: [String: String]
 
     let strings: StringTable
@@ -48,6 +48,8 @@ public final class EmojiCatalog: Sendable {
     let globalWords: TokenIndex
     /// The number of words of each emoji's Unicode name (0 = none), for whole-name matches.
     let globalNameWordCounts: [UInt8]
+    /// The carriers' private-use emoji (see ``CarrierEmoji``), empty in an index without them.
+    let carrierBlocks: CarrierBlocks
     /// Global usage counts per base emoji (0 = unknown), the popularity prior of the ranking.
     let popularity: [UInt32]
     /// Each base emoji's popularity as `log10(count + 1)` in quarters (0 … about 37).
@@ -155,6 +157,7 @@ public final class EmojiCatalog: Sendable {
             targets: tags.regionCodeTargets, targetLimit: count)
         globalWords = try TokenIndex(section: section, tags: .global, emojiCount: count)
         globalNameWordCounts = try section.array(tags.globalNameWordCounts, of: UInt8.self, count: count)
+        carrierBlocks = try CarrierBlocks(section: section, sequenceCount: count + tonedCount)
         popularity = try section.array(tags.popularity, of: UInt32.self, count: count)
         let counts = popularity
         popularityScores = Self.popularityScores(counts)

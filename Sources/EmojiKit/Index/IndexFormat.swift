@@ -13,6 +13,10 @@
 /// words that belong to no locale; in `locale:<id>`: category words among the postings, romanized
 /// readings (Japanese, Chinese, Korean) and localized shortcodes.
 ///
+/// Blocks added since are optional, so the version stays: a reader skips the blocks it does not know and works
+/// without the ones an older index lacks (the carrier emoji of `core`, ``BlockTags/carrierTargets``; the provisional
+/// names of `locale:<id>`, ``BlockTags/provisionalNames``).
+///
 /// A section, once inflated, is a sequence of blocks: tag (4 ASCII bytes) · element size
 /// (UInt32) · element count (UInt32) · the elements · zero padding to a multiple of 4.
 /// Monotonic or small numbers are stored as LEB128 varints in byte blocks, which deflate well.
@@ -37,6 +41,10 @@ public enum IndexFormat {
     /// The `core` metadata key of the longest text a query can match, in UTF-8 bytes of its folded
     /// form (see ``SearchLimits``); indexes without it are read with a generous default.
     public static let longestPhraseKey = "longest-phrase"
+
+    /// The `core` metadata key of the CLDR release (not yet published: `49 alpha-2`) that the provisional names come
+    /// from (see ``BlockTags/provisionalNames``); absent when no name is provisional.
+    public static let provisionalNamesKey = "cldr-provisional"
 
     /// Stored marker for "no string" in string-reference blocks.
     public static let noString: UInt32 = .max
@@ -111,6 +119,17 @@ public enum BlockTags {
     public static let regionCodeTargets = BlockTag("RGNT")
     /// Words of each base emoji's Unicode name in the global token index (see ``TokenBlockTags/global``).
     public static let globalNameWordCounts = BlockTag("GNWC")
+    /// The Japanese carriers' emoji (emoji4unicode), one element per emoji it maps; optional, with the next two.
+    ///
+    /// Per element (UInt32) the fully-qualified emoji it stands for, numbered as shortcode targets (base emoji, then
+    /// toned ones), or ``IndexFormat/noString`` for a carrier emoji Unicode lacks.
+    public static let carrierTargets = BlockTag("CRTG")
+    /// Per element, two UInt16 code points (private use, 0 = none) for each ``Carrier`` in its raw-value order
+    /// (docomo, au, SoftBank): the carrier's emoji, or two of them where it draws the Unicode emoji as two.
+    public static let carrierCodes = BlockTag("CRCP")
+    /// Per element, one bit per carrier (`1 << rawValue`) whose code points are a one-way fallback (the carrier's
+    /// nearest emoji for the Unicode one), not a round trip.
+    public static let carrierFallbacks = BlockTag("CRFB")
 
     // locale:<id>
     /// Texts in emoji order: N names, N keyword lists (joined by U+001F), M toned names, G group labels, the 5 skin
@@ -141,6 +160,12 @@ public enum BlockTags {
     public static let localShortcodeStrings = BlockTag("LSCS")
     public static let localShortcodeOffsets = BlockTag("LSCO")
     public static let localShortcodeTargets = BlockTag("LSCT")
+    /// The base emoji whose name here is provisional; optional.
+    ///
+    /// Ascending UInt16 ids of the emoji whose name comes from a CLDR release not yet published (the
+    /// ``IndexFormat/provisionalNamesKey`` of `core`): emoji newer than the annotations' CLDR release. Their toned
+    /// names are provisional with them.
+    public static let provisionalNames = BlockTag("PRVN")
 }
 
 /// The six blocks of one token index (see ``BlockTags/tokenSharedLengths`` for their layout).

@@ -31,6 +31,8 @@ public final class LocaleAnnotations: Sendable {
     public let stemmingAlgorithm: String?
     /// Related words of the English words (WordNet), if any.
     let related: TokenIndex?
+    /// The base emoji whose name here is provisional (ascending; see ``BlockTags/provisionalNames``).
+    let provisionalNames: [UInt16]
 
     /// Separates keywords inside one keyword-list text.
     static let keywordSeparator: UInt8 = 0x1F
@@ -72,6 +74,16 @@ public final class LocaleAnnotations: Sendable {
             stemmingAlgorithm = nil
             stems = nil
         }
+        if section.contains(tags.provisionalNames) {
+            let ids = try section.array(tags.provisionalNames, of: UInt16.self)
+            try section.checkReferences(ids, below: emojiCount, in: tags.provisionalNames)
+            guard zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                throw section.corrupt("block \(tags.provisionalNames) is not ascending")
+            }
+            provisionalNames = ids
+        } else {
+            provisionalNames = []
+        }
         if section.contains(tags.localShortcodeStrings) {
             shortcodes = try KeyedStringTable(
                 section: section, strings: tags.localShortcodeStrings, offsets: tags.localShortcodeOffsets,
@@ -91,6 +103,12 @@ public final class LocaleAnnotations: Sendable {
 
     /// The CLDR name of `id` in this locale (its "tts" annotation), if the locale has one.
     public func name(_ id: EmojiID) -> String? { text(id.index) }
+
+    /// Whether the name of `id` here (and of its toned forms) comes from a CLDR release not yet published, the
+    /// catalog's `dataVersions["cldr-provisional"]`: a name CLDR may still change.
+    public func isNameProvisional(_ id: EmojiID) -> Bool {
+        provisionalNames.contains(UInt16(truncatingIfNeeded: id.index))
+    }
 
     /// The CLDR keywords of `id` in this locale.
     public func keywords(_ id: EmojiID) -> [String] {

@@ -28,6 +28,18 @@ public struct LocalizedNames: Sendable {
         }
     }
 
+    /// Whether the name of `sequence` is provisional: one from a CLDR release not yet published
+    /// (``LocaleAnnotations/isNameProvisional(_:)``) rather than a released one or the Unicode name.
+    public func isNameProvisional(_ sequence: EmojiSequenceID) -> Bool {
+        let base = catalog.baseEmoji(of: sequence)
+        let named: LocaleAnnotations?
+        switch sequence {
+        case .base(let id): named = languages.first { $0.name(id) != nil }
+        case .toned(let id): named = languages.first { $0.name(id) != nil }
+        }
+        return named?.isNameProvisional(base) ?? false
+    }
+
     /// The keywords of a base emoji in the first language that has some.
     public func keywords(_ id: EmojiID) -> [String] {
         languages.lazy.map { $0.keywords(id) }.first { !$0.isEmpty } ?? []

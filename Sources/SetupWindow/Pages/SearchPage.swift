@@ -9,7 +9,7 @@ import EmojiRuntime
 final class SearchPage: PreferencesPage {
     let widget: Widget
     /// Versions offered for the filter, newest first.
-    private static let versions = ["17.0", "16.0", "15.1", "15.0", "14.0", "13.1", "13.0", "12.0", "11.0"]
+    private static let versions = ["18.0", "17.0", "16.0", "15.1", "15.0", "14.0", "13.1", "13.0", "12.0", "11.0"]
 
     init(settings: SettingsSource) {
         widget = Rows.page(UIText.localized("Search"), icon: "system-search-symbolic")

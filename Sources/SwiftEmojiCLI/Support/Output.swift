@@ -38,6 +38,11 @@ struct EmojiRecord: Encodable {
     let skinTones: String
     var keywords: [String]?
     var quality: String?
+    /// The CLDR release, not yet published, that the name comes from; `nil` for a released name.
+    var provisionalName: String?
+    /// `info`: the carrier code point asked about, and the carriers' code points for the emoji.
+    var carrierCode: CarrierRecord?
+    var carriers: [CarrierRecord]?
 
     init(_ sequence: EmojiSequenceID, data: LoadedData, keywords: Bool = false) {
         let catalog = data.catalog
@@ -56,5 +61,8 @@ struct EmojiRecord: Encodable {
         codepoints = text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
         skinTones = catalog.toneCapability(base).name
         self.keywords = keywords ? names.keywords(base) : nil
+        if names.isNameProvisional(sequence) {
+            provisionalName = "CLDR " + (catalog.dataVersions[IndexFormat.provisionalNamesKey] ?? "")
+        }
     }
 }

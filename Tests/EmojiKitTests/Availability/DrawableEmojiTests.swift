@@ -90,6 +90,23 @@ import Testing
         #expect(!drawable.availability.contains(emoji("🐦‍🔥")))  // 15.1 sequence: beyond the fonts' version
     }
 
+    /// Fonts of Emoji 17.0 (Debian 12's are older still) leave out the nine emoji of 18.0 and their ten toned forms;
+    /// fonts that have their code points offer them all.
+    @Test func emoji18NeedsFontsOf18() {
+        let through17 = singleCodePoints(through: EmojiVersion("17.0")!).union(sequenceParts)
+        let older = DrawableEmoji(catalog: catalog) { through17.contains($0.value) }
+        #expect(older.fontVersion == EmojiVersion("17.0"))
+        let release18 = older.releases.first { $0.version == EmojiVersion("18.0") }
+        #expect(release18?.introduced == 9 && release18?.covered == 0 && release18?.isSupported == false)
+        for text in ["🫝", "🛙", "🫹", "🫹🏽", "🫺🏿"] { #expect(!older.availability.contains(emoji(text)), "\(text)") }
+        #expect(older.availability.counts(in: catalog) == (catalog.count - 9, catalog.tonedCount - 10))
+
+        let through18 = through17.union(singleCodePoints(through: EmojiVersion("18.0")!))
+        let newer = DrawableEmoji(catalog: catalog) { through18.contains($0.value) }
+        #expect(newer.fontVersion == EmojiVersion("18.0"))
+        #expect(newer.availability.counts(in: catalog) == (catalog.count, catalog.tonedCount))
+    }
+
     @Test func sequencesNeedEveryPartButNotTheJoinerOrSelectors() {
         let withoutTones = singleCodePoints(through: EmojiVersion("17.0")!).union(sequenceParts)
             .subtracting(Array(0x1F3FB...0x1F3FF))

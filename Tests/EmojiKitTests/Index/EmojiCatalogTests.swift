@@ -1,13 +1,13 @@
 import EmojiKit
 import Testing
 
-/// The catalog holds every fully-qualified emoji of Unicode 17.0 with its data.
+/// The catalog holds every fully-qualified emoji of Unicode 18.0 with its data.
 @Suite struct EmojiCatalogTests {
     let catalog = TestData.catalog
 
     @Test func holdsEveryFullyQualifiedEmoji() {
-        #expect(catalog.count == 1914)
-        #expect(catalog.tonedCount == 2030)
+        #expect(catalog.count == 1923)
+        #expect(catalog.tonedCount == 2040)
         let fullyQualified = TestData.emojiTest.fullyQualified.map(\.text)
         let indexed =
             catalog.allEmoji.map(catalog.string) + (0..<catalog.tonedCount).map { catalog.string(TonedEmojiID($0)) }
@@ -39,6 +39,7 @@ import Testing
         #expect(catalog.subgroupName(grinning) == "face-smiling")
         #expect(catalog.version(grinning) == EmojiVersion("1.0"))
         #expect(catalog.version(TestData.id("🫩")) == EmojiVersion("16.0"))
+        #expect(catalog.version(TestData.id("🫝")) == EmojiVersion("18.0"))
         #expect(catalog.unicodeName(grinning) == "grinning face")
         let flag = TestData.id("🇩🇪")
         #expect(catalog.englishName(of: catalog.group(flag)) == "Flags")

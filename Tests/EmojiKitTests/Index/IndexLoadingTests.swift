@@ -29,8 +29,9 @@ import Testing
 
     @Test func opensTheCommittedIndex() throws {
         let database = TestData.database
-        #expect(database.catalog.dataVersions["unicode"] == "17.0")
+        #expect(database.catalog.dataVersions["unicode"] == "18.0")
         #expect(database.catalog.dataVersions["cldr"] == "48.0")
+        #expect(database.catalog.dataVersions[IndexFormat.provisionalNamesKey] == "49 alpha-2")
         #expect(database.availableLocales.count > 150)
         #expect(database.availableLocales.contains("de"))
         #expect(database.availableLocales.contains("zh-Hant-HK"))

@@ -13,7 +13,7 @@ import Testing
             TestData.emojiTest.fullyQualified.map(\.text).filter { text in
                 text.unicodeScalars.contains { SkinTone(modifier: $0) != nil }
             })
-        #expect(tonedInFile.count == 2030)
+        #expect(tonedInFile.count == 2040)
 
         var produced: Set<String> = []
         for id in catalog.allEmoji {
@@ -84,6 +84,27 @@ import Testing
             }
         }
         #expect(catalog.tonedSequence([.light], of: TestData.id("🐈")) == nil)
+    }
+
+    /// The thumb signs of Emoji 18.0 take a tone like any hand: each of their five toned forms is emoji-test.txt's
+    /// fully-qualified sequence, and the index records them as toned forms of their base.
+    @Test func emoji18ThumbSignsAreToneable() throws {
+        for (base, scalar) in [("🫹", 0x1FAF9), ("🫺", 0x1FAFA)] {
+            let id = TestData.id(base)
+            #expect(catalog.toneCapability(id) == .single)
+            #expect(catalog.version(id) == EmojiVersion("18.0"))
+            for tone in SkinTone.allCases {
+                let toned = try #require(catalog.applying([tone], to: id))
+                #expect(toned.unicodeScalars.map(\.value) == [UInt32(scalar), tone.modifier.value])
+                let entry = TestData.emojiTest.entries.first { $0.text == toned }
+                #expect(entry?.status == .fullyQualified && entry?.version == "18.0", "\(base) \(tone)")
+                guard case .toned(let tonedID)? = TestData.database.sequence(for: toned) else {
+                    Issue.record("\(base) \(tone) is not a toned sequence of the index")
+                    continue
+                }
+                #expect(catalog.base(of: tonedID) == id && catalog.version(tonedID) == EmojiVersion("18.0"))
+            }
+        }
     }
 
     @Test func tonedSequenceLookup() {
