@@ -7,11 +7,12 @@
 //   EmojiKit            data index, search, skin tones, shortcodes (no UI, no IBus)
 //   EmojiInput          the input engine state machine (depends on EmojiKit only)
 //   EmojiFrontend       what frontends share without an input framework: panel styles, grid rows,
-//                       update detection, input contexts (depends on EmojiInput)
+//                       update detection, clients and query placement (depends on EmojiInput)
 //   EmojiFonts          what the installed fonts can draw, from fontconfig
 //   EmojiIndexBuilder   turns the Unicode/CLDR sources into the index (build time only)
 //   swift-emoji         command-line frontend (EmojiKit + EmojiInput)
-//   EmojiRuntime        what an engine process shares: GSettings, index preloading, fonts, contexts
+//   EmojiRuntime        what an engine process shares: GSettings, index preloading, fonts, and the
+//                       sessions of its input contexts (one API for every frontend)
 //   ibus-engine-swift-emoji
 //                       IBus frontend; the only target that imports libibus
 //   swift-emoji-setup   the preferences window (GTK 4, libadwaita)
@@ -78,13 +79,14 @@ let package = Package(
             ]
         ),
         // What every frontend needs besides the engine, without any input framework: panel styles,
-        // grid row text, which updates a snapshot needs, the input contexts.
+        // grid row text, which updates a snapshot needs, the clients and where their query shows.
         .target(
             name: "EmojiFrontend",
             dependencies: ["EmojiInput"]
         ),
         // What an engine process shares whatever framework it serves: settings from GSettings, the
-        // index loaded in the background, the fonts' decision, the compositions (GLib, no IBus).
+        // index loaded in the background, the fonts' decision, and the sessions of the input
+        // contexts, the one API frontends call (GLib, no IBus).
         .systemLibrary(
             name: "CGio",
             pkgConfig: "gio-2.0",
@@ -234,9 +236,15 @@ let package = Package(
             dependencies: ["EmojiFrontend", "EmojiInput", "EmojiKit", "TestSupport"]
         ),
         .testTarget(
+            name: "EmojiRuntimeTests",
+            dependencies: ["EmojiRuntime", "EmojiFrontend", "EmojiInput", "EmojiKit", "TestSupport"]
+        ),
+        .testTarget(
             name: "EngineServerTests",
             dependencies: [
                 "EngineServer",
+                "EmojiRuntime",
+                "EmojiInput",
                 "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -68,7 +68,7 @@ extension InputEngine {
                 if query.isEmpty { candidates = .none } else { refreshResults() }
                 return (true, nil)
             default:
-                return (true, perform(action))
+                return (true, run(action))
             }
         }
         guard !event.hasCommandModifier, let character = event.character else {

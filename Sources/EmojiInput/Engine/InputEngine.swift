@@ -65,7 +65,7 @@ public final class InputEngine {
             // A tap reaches the application too; it may change the focused emoji's tone.
             var outcome = KeyOutcome(handled: false, snapshot: snapshot)
             if let action = settings.keyBindings.tapAction(for: modifier), mode != .idle {
-                perform(action)
+                run(action)
                 outcome.snapshot = refreshSnapshot()
             }
             return outcome
@@ -105,7 +105,7 @@ public final class InputEngine {
             return (startsComposing(character), nil)
         case .composing, .browsing:
             if let action {
-                return (true, perform(action))
+                return (true, run(action))
             }
             guard !event.hasCommandModifier, let character = event.character else { return (false, nil) }
             return type(character)
@@ -114,7 +114,7 @@ public final class InputEngine {
 
     /// Runs a bound action; returns text to commit, if any.
     @discardableResult
-    func perform(_ action: EngineAction) -> String? {
+    func run(_ action: EngineAction) -> String? {
         switch action {
         case .commit: return commitFocused()
         case .moveLeft: moveFocus(with: { $0.left($1) })
@@ -149,39 +149,38 @@ public final class InputEngine {
 
     // MARK: Panel actions (mouse and panel buttons)
 
-    // Panel actions answer like keys: handled when there was something to act on.
-
-    /// The panel's page-up button.
-    public func pageUp() -> KeyOutcome { panelAction(.previousPage) }
-    /// The panel's page-down button.
-    public func pageDown() -> KeyOutcome { panelAction(.nextPage) }
-    /// The panel's cursor-up (one row up).
-    public func cursorUp() -> KeyOutcome { panelAction(.moveUp) }
-    /// The panel's cursor-down (one row down).
-    public func cursorDown() -> KeyOutcome { panelAction(.moveDown) }
-
-    private func panelAction(_ action: EngineAction) -> KeyOutcome {
+    /// Acts on a panel's button or click; answers like a key: handled when there was something to
+    /// act on.
+    ///
+    /// A click on another row of the grid focuses it (same column), a click on the focused row
+    /// commits its focused emoji; in the list layout a click commits that emoji.
+    public func perform(_ action: PanelAction) -> KeyOutcome {
         guard mode != .idle else { return KeyOutcome(handled: false, snapshot: snapshot) }
-        let commit = perform(action)
+        let commit: String?
+        switch action {
+        case .pageUp: commit = run(.previousPage)
+        case .pageDown: commit = run(.nextPage)
+        case .cursorUp: commit = run(.moveUp)
+        case .cursorDown: commit = run(.moveDown)
+        case .clickRow(let row):
+            guard let position = snapshot.focus, row >= 0, row < snapshot.rows.count else {
+                return KeyOutcome(handled: false, snapshot: snapshot)
+            }
+            commit = click(row: row, focused: position)
+        }
         return KeyOutcome(handled: true, commit: commit, snapshot: refreshSnapshot())
     }
 
-    /// A click on row `row` of the page: in the grid, a click on another row focuses it (same
-    /// column) and a click on the focused row commits its focused emoji; in the list layout a
-    /// click commits that emoji.
-    public func clickRow(_ row: Int) -> KeyOutcome {
-        guard mode != .idle, let position = snapshot.focus, row >= 0, row < snapshot.rows.count else {
-            return KeyOutcome(handled: false, snapshot: snapshot)
-        }
+    /// A click on `row` while `focused` is the focused position of the page.
+    private func click(row: Int, focused position: EngineSnapshot.Position) -> String? {
         let geometry = self.geometry
         let pageStart = geometry.firstOnPage(focus)
         if settings.layout == .grid, row != position.row {
             focus = geometry.clamped(
                 pageStart + row * geometry.columns + min(position.column, snapshot.rows[row].count - 1))
-            return KeyOutcome(handled: true, snapshot: refreshSnapshot())
+            return nil
         }
         if settings.layout == .list { focus = geometry.clamped(pageStart + row) }
-        let commit = commitFocused()
-        return KeyOutcome(handled: true, commit: commit, snapshot: refreshSnapshot())
+        return commitFocused()
     }
 }

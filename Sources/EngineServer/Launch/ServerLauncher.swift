@@ -25,8 +25,10 @@ enum ServerLauncher {
         let settingsSource = SettingsSource()
         let preloader = DataPreloader(languageTags: settingsSource.read().languages)
         let runtime = InputRuntime(settingsSource: settingsSource, preloader: preloader, panel: .fcitx5)
+        // A context fcitx5 never named to this server (it restarted mid-focus): a program not known.
+        let sessions = InputSessions(host: runtime, unnamedClient: InputClient(fcitx5Program: ""))
         let loop = g_main_loop_new(nil, 0)
-        let connection = ServerConnection(fd: options.socketFD, session: ServerSession(runtime: runtime)) {
+        let connection = ServerConnection(fd: options.socketFD, sessions: sessions) {
             g_main_loop_quit(loop)
         }
         connection.start()
@@ -36,6 +38,9 @@ enum ServerLauncher {
         }
         g_unix_signal_add(SIGTERM, quit, UnsafeMutableRawPointer(loop))
         g_unix_signal_add(SIGINT, quit, UnsafeMutableRawPointer(loop))
+        // The addon gives the first reply after a start the time the index takes to load; the
+        // replies after it are to be quick, so the index is loaded before any request is read.
+        _ = runtime.service
         logger.info("Swift Emoji engine server ready")
         g_main_loop_run(loop)
         runtime.shutDown()

@@ -3,8 +3,8 @@ import EmojiFrontend
 import EmojiRuntime
 import Logging
 
-/// The IBus engine process: the shared ``InputRuntime`` (index, settings, fonts, compositions),
-/// the properties menu, and one ``EngineAdapter`` per IBus engine object.
+/// The IBus engine process: the shared ``InputRuntime`` (index, settings, fonts), the sessions of
+/// the input contexts, the properties menu, and one ``EngineAdapter`` per IBus engine object.
 ///
 /// The panel drawing the candidates is found from the daemon's command line
 /// (``PanelDetection``); it decides the grid's style when `panel-style` is `auto`.
@@ -14,6 +14,8 @@ final class EngineRuntime {
 
     /// What any frontend's engine process shares.
     let core: InputRuntime
+    /// The input contexts' compositions.
+    let sessions: InputSessions
     let properties: PropertyMenu
     private var adapters: [UnsafeMutablePointer<IBusEngine>: EngineAdapter] = [:]
     private let logger = Logger(label: "swift-emoji.ibus")
@@ -25,8 +27,9 @@ final class EngineRuntime {
 
     private init(settingsSource: SettingsSource, preloader: DataPreloader) {
         core = InputRuntime(settingsSource: settingsSource, preloader: preloader, panel: PanelDetection.current())
+        sessions = InputSessions(host: core)
         properties = PropertyMenu(settings: settingsSource.read())
-        core.onReset = { [weak self] in self?.compositionsReset() }
+        sessions.onReset = { [weak self] in self?.compositionsReset() }
     }
 
     /// The adapter of an engine object, created on first use.

@@ -5,8 +5,8 @@ import EmojiKit
 import Logging
 
 /// What an engine process shares whatever input framework it serves (IBus, or fcitx5 through the
-/// engine server): the input service (index, languages, user state), the settings from GSettings,
-/// the fonts' decision, and the compositions of the input contexts.
+/// engine server): the input service (index, languages, user state), the settings from GSettings
+/// and the fonts' decision; the ``InputSessions`` of the input contexts are served by it.
 ///
 /// The index loads in the background while the frontend meets its framework; the service is built
 /// when first needed (the first key), waiting for the load only if it is not done yet.
@@ -18,14 +18,12 @@ import Logging
 /// If the emoji index cannot be loaded, the runtime still runs: ``failure`` says what is wrong,
 /// and the frontend passes every key through, so the desktop keeps typing.
 @MainActor
-public final class InputRuntime {
+public final class InputRuntime: SessionHost {
     public let settingsSource: SettingsSource
     /// How the grid shows its focused emoji in the panel drawing the candidates.
     public private(set) var panelStyle: PanelStyle
-    /// Compositions per input context.
-    public let contexts = InputContexts()
-    /// Called after the settings changed or the history was cleared, once every composition was
-    /// reset: frontends hide what they showed.
+    /// Called after the settings changed or the history was cleared: every composition ends (the
+    /// sessions reset them, and frontends hide what they showed).
     public var onReset: (@MainActor () -> Void)?
 
     /// The panel drawing the candidates, for `panel-style auto`.
@@ -161,7 +159,6 @@ public final class InputRuntime {
     }
 
     private func resetAll() {
-        for input in contexts.all { input.reset() }
         onReset?()
     }
 }
