@@ -1,6 +1,8 @@
 internal import CGio
 import EmojiFrontend
+import EmojiInput
 import EmojiRuntime
+import EmojiSettings
 import Logging
 
 #if canImport(Glibc)
@@ -22,9 +24,9 @@ enum ServerLauncher {
             logger.error("file descriptor \(options.socketFD) is not a socket; nothing to serve")
             exit(2)
         }
-        let settingsSource = SettingsSource()
-        let preloader = DataPreloader(languageTags: settingsSource.read().languages)
-        let runtime = InputRuntime(settingsSource: settingsSource, preloader: preloader, panel: .fcitx5)
+        let settings = GSettingsStore()
+        let preloader = DataPreloader(languageTags: EngineSettings(reading: settings).languages)
+        let runtime = InputRuntime(settings: settings, preloader: preloader, panel: .fcitx5)
         // A context fcitx5 never named to this server (it restarted mid-focus): a program not known.
         let sessions = InputSessions(host: runtime, unnamedClient: InputClient(fcitx5Program: ""))
         let loop = g_main_loop_new(nil, 0)

@@ -1,6 +1,7 @@
 import CIBus
 import EmojiFrontend
 import EmojiRuntime
+import EmojiSettings
 import Logging
 
 /// The IBus engine process: the shared ``InputRuntime`` (index, settings, fonts), the sessions of
@@ -21,14 +22,14 @@ final class EngineRuntime {
     private let logger = Logger(label: "swift-emoji.ibus")
 
     /// Creates the runtime; the index comes from `preloader`.
-    static func start(settingsSource: SettingsSource, preloader: DataPreloader) {
-        shared = EngineRuntime(settingsSource: settingsSource, preloader: preloader)
+    static func start(settings: GSettingsStore, preloader: DataPreloader) {
+        shared = EngineRuntime(settings: settings, preloader: preloader)
     }
 
-    private init(settingsSource: SettingsSource, preloader: DataPreloader) {
-        core = InputRuntime(settingsSource: settingsSource, preloader: preloader, panel: PanelDetection.current())
+    private init(settings: GSettingsStore, preloader: DataPreloader) {
+        core = InputRuntime(settings: settings, preloader: preloader, panel: PanelDetection.current())
         sessions = InputSessions(host: core)
-        properties = PropertyMenu(settings: settingsSource.read())
+        properties = PropertyMenu(store: settings)
         sessions.onReset = { [weak self] in self?.compositionsReset() }
     }
 
@@ -48,7 +49,7 @@ final class EngineRuntime {
 
     /// Settings changed or the history was cleared: the menu follows, and what was shown goes.
     private func compositionsReset() {
-        properties.update(settings: core.service?.settings ?? core.settingsSource.read())
+        properties.update(store: core.settings)
         for adapter in adapters.values { adapter.settingsChanged() }
     }
 }

@@ -1,19 +1,19 @@
 import CAdwaita
 import EmojiInput
 import EmojiKit
-import EmojiRuntime
+import EmojiSettings
 
 /// Every action with its keys: change one by pressing the new key, or reset it to the default.
 @MainActor
 final class KeysPage: PreferencesPage {
     let widget: Widget
-    private let settings: SettingsSource
+    private let settings: GSettingsStore
     private let window: Widget
     private let group: Widget
     private var rows: [Widget] = []
     private var capture: KeyCapture?
 
-    init(settings: SettingsSource, window: Widget) {
+    init(settings: GSettingsStore, window: Widget) {
         self.settings = settings
         self.window = window
         widget = Rows.page(UIText.localized("Keys"), icon: "input-keyboard-symbolic")
@@ -26,8 +26,8 @@ final class KeysPage: PreferencesPage {
     private func showActions() {
         for row in rows { adw_preferences_group_remove(cast(group), row) }
         rows = []
-        let overrides = settings.keyBindingOverrides
-        let bindings = (try? KeyBindings.parsing(overrides: overrides)) ?? .defaults
+        let bindings = settings.value(Settings.keyBindings)
+        let overrides = bindings.overrides
         for action in EngineAction.allCases {
             let keys = bindings.chords[action, default: []].map(\.description).joined(separator: ", ")
             let row = Rows.actionRow(action.localizedName, subtitle: keys.isEmpty ? UIText.localized("none") : keys)
@@ -49,10 +49,9 @@ final class KeysPage: PreferencesPage {
 
     /// Stores `keys` for `action` (`nil`: back to the default).
     private func store(_ action: EngineAction, keys: [String]?) {
-        var overrides = settings.keyBindingOverrides
-        overrides[action.rawValue] = keys
-        guard (try? KeyBindings.parsing(overrides: overrides)) != nil else { return }
-        settings.setKeyBindingOverrides(overrides)
+        let chords = keys?.compactMap(KeyChord.init(parsing:))
+        guard chords?.count ?? 0 == keys?.count ?? 0 else { return }
+        settings.set(Settings.keyBindings, settings.value(Settings.keyBindings).rebinding(action, to: chords))
         showActions()
     }
 

@@ -1,6 +1,7 @@
 import CAdwaita
+import EmojiInput
 import EmojiKit
-import EmojiRuntime
+import EmojiSettings
 
 /// The search languages in order, each by its own name.
 ///
@@ -9,13 +10,13 @@ import EmojiRuntime
 @MainActor
 final class LanguagesPage: PreferencesPage {
     let widget: Widget
-    private let settings: SettingsSource
+    private let settings: GSettingsStore
     private let window: Widget
     private let group: Widget
     private var rows: [Widget] = []
     private var chooser: LanguageChooser?
 
-    init(settings: SettingsSource, window: Widget) {
+    init(settings: GSettingsStore, window: Widget) {
         self.settings = settings
         self.window = window
         widget = Rows.page(UIText.localized("Languages"), icon: "preferences-desktop-locale-symbolic")
@@ -29,10 +30,10 @@ final class LanguagesPage: PreferencesPage {
         showLanguages()
     }
 
-    private var languages: [String] { settings.stringsValue("languages") }
+    private var languages: [String] { settings.value(Settings.languages) }
 
     private func store(_ languages: [String]) {
-        settings.setStrings("languages", languages)
+        settings.set(Settings.languages, languages)
         showLanguages()
     }
 

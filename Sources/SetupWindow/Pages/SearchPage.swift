@@ -1,38 +1,18 @@
 import CAdwaita
 import EmojiFonts
+import EmojiInput
 import EmojiKit
-import EmojiRuntime
+import EmojiSettings
 
-/// Ranking by usage, and which emoji are offered: those the fonts can draw (what the fonts
-/// decide, as `swift-emoji fonts` reports it), all, or up to a version.
+/// Ranking by usage, and which emoji are offered (the table's settings of this page), with what
+/// the fonts can draw (what the `auto` filter decides, as `swift-emoji fonts` reports it).
 @MainActor
 final class SearchPage: PreferencesPage {
     let widget: Widget
-    /// Versions offered for the filter, newest first.
-    private static let versions = ["17.0", "16.0", "15.1", "15.0", "14.0", "13.1", "13.0", "12.0", "11.0"]
 
-    init(settings: SettingsSource) {
+    init(settings: GSettingsStore, table: [any SettingDeclaration] = Settings.all) {
         widget = Rows.page(UIText.localized("Search"), icon: "system-search-symbolic")
-        let ranking = Rows.group(UIText.localized("Ranking"), in: widget)
-        Rows.switchRow(
-            UIText.localized("Rank often-used emoji first"),
-            subtitle: UIText.localized("Among equally good matches, the emoji you use most come first."),
-            active: settings.boolValue("usage-ranking"), in: ranking
-        ) { settings.setBool("usage-ranking", $0) }
-
-        let offered = Rows.group(
-            UIText.localized("Emoji offered"),
-            description: UIText.localized("An emoji newer than your fonts shows as a box or as separate pictures."),
-            in: widget)
-        let values = ["auto", "all"] + Self.versions
-        let names =
-            [UIText.localized("Those your fonts can draw"), UIText.localized("All")]
-            + Self.versions.map { UIText.localized("Up to Emoji {version}", ["version": $0]) }
-        let current = settings.stringValue("emoji-version-filter")
-        Rows.comboRow(
-            UIText.localized("Emoji versions"), subtitle: nil, choices: names,
-            selected: values.firstIndex(of: current) ?? 0, in: offered
-        ) { settings.setString("emoji-version-filter", values[$0]) }
+        SettingRows.add(.search, to: widget, table: table, store: settings)
         // Asking fontconfig takes a while: the window opens first, the report follows.
         let fonts = Rows.group(UIText.localized("Your fonts"), in: widget)
         Idle.run { [weak self] in self?.addFontReport(to: fonts) }
