@@ -34,10 +34,7 @@ public struct RawKey: Equatable, Sendable {
     public var character: UInt32
 
     public init(keysym: UInt32, modifiers: UInt32, isRelease: Bool, character: UInt32) {
-        self.keysym = keysym
-        self.modifiers = modifiers
-        self.isRelease = isRelease
-        self.character = character
+        (self.keysym, self.modifiers, self.isRelease, self.character) = (keysym, modifiers, isRelease, character)
     }
 
     /// The key as the engine takes it: control characters (below U+0020, and DEL) type nothing.

@@ -9,23 +9,21 @@ final class KeysPage: PreferencesPage {
     let widget: Widget
     private let settings: GSettingsStore
     private let window: Widget
-    private let group: Widget
-    private var rows: [Widget] = []
+    private let group: RowGroup
     private var capture: KeyCapture?
 
     init(settings: GSettingsStore, window: Widget) {
         self.settings = settings
         self.window = window
         widget = Rows.page(UIText.localized("Keys"), icon: "input-keyboard-symbolic")
-        group = Rows.group(
+        group = RowGroup(
             UIText.localized("Keys while choosing an emoji"),
             description: UIText.localized("With nothing typed, keys go to the application as usual."), in: widget)
         showActions()
     }
 
     private func showActions() {
-        for row in rows { adw_preferences_group_remove(cast(group), row) }
-        rows = []
+        group.removeAll()
         let bindings = settings.value(Settings.keyBindings)
         let overrides = bindings.overrides
         for action in EngineAction.allCases {
@@ -42,8 +40,7 @@ final class KeysPage: PreferencesPage {
             adw_action_row_add_suffix(
                 cast(row),
                 Rows.button(UIText.localized("Change…")) { [weak self] in self?.change(action) })
-            rows.append(row)
-            Rows.add(row, to: group)
+            group.add(row)
         }
     }
 

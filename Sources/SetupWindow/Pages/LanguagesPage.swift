@@ -12,21 +12,20 @@ final class LanguagesPage: PreferencesPage {
     let widget: Widget
     private let settings: GSettingsStore
     private let window: Widget
-    private let group: Widget
-    private var rows: [Widget] = []
+    private let group: RowGroup
     private var chooser: LanguageChooser?
 
     init(settings: GSettingsStore, window: Widget) {
         self.settings = settings
         self.window = window
         widget = Rows.page(UIText.localized("Languages"), icon: "preferences-desktop-locale-symbolic")
-        group = Rows.group(
+        group = RowGroup(
             UIText.localized("Search languages"),
             description: UIText.localized(
                 "Emoji are found by their names and keywords in these languages, and named in the first."),
             in: widget)
         let add = Rows.button(UIText.localized("Add a language…")) { [weak self] in self?.openChooser() }
-        adw_preferences_group_set_header_suffix(cast(group), add)
+        adw_preferences_group_set_header_suffix(cast(group.widget), add)
         showLanguages()
     }
 
@@ -38,16 +37,14 @@ final class LanguagesPage: PreferencesPage {
     }
 
     private func showLanguages() {
-        for row in rows { adw_preferences_group_remove(cast(group), row) }
-        rows = []
+        group.removeAll()
         let chosen = languages
         guard !chosen.isEmpty else {
             let defaults = LanguagePreferences.fromEnvironment().map { LanguageNames.name(of: $0) }
             let row = Rows.actionRow(
                 UIText.localized("From your environment: {languages}", ["languages": defaults.joined(separator: ", ")]),
                 subtitle: UIText.localized("Add a language to choose your own."))
-            rows.append(row)
-            Rows.add(row, to: group)
+            group.add(row)
             return
         }
         for (index, tag) in chosen.enumerated() {
@@ -77,8 +74,7 @@ final class LanguagesPage: PreferencesPage {
                 ) {
                     [weak self] in self?.remove(index)
                 })
-            rows.append(row)
-            Rows.add(row, to: group)
+            group.add(row)
         }
     }
 

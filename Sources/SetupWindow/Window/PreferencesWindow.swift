@@ -38,10 +38,17 @@ public final class PreferencesWindow {
         let settings = settings
         Idle.run { [weak self] in
             guard let self else { return }
+            let search = TablePage(
+                .search, title: UIText.localized("Search"), icon: "system-search-symbolic", settings: settings,
+                table: table)
+            FontReport.add(to: search.widget)
             let rest: [any PreferencesPage] = [
-                SkinTonePage(settings: settings), AppearancePage(settings: settings, table: table),
-                SearchPage(settings: settings, table: table),
-                KeysPage(settings: settings, window: self.window), HistoryPage(settings: settings, window: self.window),
+                SkinTonePage(settings: settings),
+                TablePage(
+                    .appearance, title: UIText.localized("Appearance"), icon: "view-grid-symbolic", settings: settings,
+                    table: table),
+                search, KeysPage(settings: settings, window: self.window),
+                HistoryPage(settings: settings, window: self.window),
             ]
             for page in rest { adw_preferences_window_add(cast(self.window), cast(page.widget)) }
             self.pages += rest

@@ -1,25 +1,19 @@
 import CAdwaita
 import EmojiFonts
-import EmojiInput
 import EmojiKit
-import EmojiSettings
 
-/// Ranking by usage, and which emoji are offered (the table's settings of this page), with what
-/// the fonts can draw (what the `auto` filter decides, as `swift-emoji fonts` reports it).
+/// What the installed fonts can draw, as the `auto` emoji filter decides it (and `swift-emoji
+/// fonts` reports it), under the Search page's choice of the emoji offered.
 @MainActor
-final class SearchPage: PreferencesPage {
-    let widget: Widget
-
-    init(settings: GSettingsStore, table: [any SettingDeclaration] = Settings.all) {
-        widget = Rows.page(UIText.localized("Search"), icon: "system-search-symbolic")
-        SettingRows.add(.search, to: widget, table: table, store: settings)
-        // Asking fontconfig takes a while: the window opens first, the report follows.
-        let fonts = Rows.group(UIText.localized("Your fonts"), in: widget)
-        Idle.run { [weak self] in self?.addFontReport(to: fonts) }
+enum FontReport {
+    /// Adds the report's group to `page`; asking fontconfig takes a while, so the window opens
+    /// first and the report follows.
+    static func add(to page: Widget) {
+        let fonts = Rows.group(UIText.localized("Your fonts"), in: page)
+        Idle.run { addRows(to: fonts) }
     }
 
-    /// What the installed fonts can draw, as the `auto` filter decides it.
-    private func addFontReport(to group: Widget) {
+    private static func addRows(to group: Widget) {
         guard let database = try? DataLocation.openDatabase() else {
             Rows.add(Rows.actionRow(UIText.localized("The emoji data is not installed")), to: group)
             return
