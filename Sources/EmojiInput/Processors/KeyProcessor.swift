@@ -32,10 +32,6 @@ struct KeyPress {
         isTap = true
     }
 
-    /// Whether the key is a press of a key that is not a modifier: what the composition
-    /// processors take.
-    var isPress: Bool { isTap || (!event.isRelease && !event.keysym.isModifier) }
-
     /// The character, when the key is not bound to an action (a bound key is never typed while
     /// something is composed).
     var typed: Unicode.Scalar? { action == nil ? character : nil }
