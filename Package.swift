@@ -7,14 +7,16 @@
 //   EmojiKit            data index, search, skin tones, shortcodes (no UI, no IBus)
 //   EmojiInput          the input engine state machine (depends on EmojiKit only)
 //   EmojiFrontend       what frontends share without an input framework: panel styles, grid rows,
-//                       update detection, input contexts (depends on EmojiInput)
+//                       update detection, clients and query placement (depends on EmojiInput)
 //   EmojiFonts          what the installed fonts can draw, from fontconfig
 //   EmojiIndexBuilder   turns the Unicode/CLDR sources into the index (build time only)
 //   swift-emoji         command-line frontend (EmojiKit + EmojiInput)
-//   EmojiRuntime        what an engine process shares: GSettings, index preloading, fonts, contexts
+//   EmojiSettings       the settings in GSettings, as EmojiInput's table declares them
+//   EmojiRuntime        what an engine process shares: settings, index preloading, fonts, and the
+//                       sessions of its input contexts (one API for every frontend)
 //   ibus-engine-swift-emoji
 //                       IBus frontend; the only target that imports libibus
-//   swift-emoji-setup   the preferences window (GTK 4, libadwaita)
+//   swift-emoji-setup   the preferences window (GTK 4, libadwaita; EmojiSettings, not the runtime)
 //   swift-emoji-engine-server
 //                       the engine out of process, for the fcitx5 addon (Sources/Fcitx5Addon, C++)
 import PackageDescription
@@ -78,25 +80,33 @@ let package = Package(
             ]
         ),
         // What every frontend needs besides the engine, without any input framework: panel styles,
-        // grid row text, which updates a snapshot needs, the input contexts.
+        // grid row text, which updates a snapshot needs, the clients and where their query shows.
         .target(
             name: "EmojiFrontend",
             dependencies: ["EmojiInput"]
         ),
-        // What an engine process shares whatever framework it serves: settings from GSettings, the
-        // index loaded in the background, the fonts' decision, the compositions (GLib, no IBus).
+        // GLib: GSettings, the main loop and file-descriptor sources.
         .systemLibrary(
             name: "CGio",
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // The settings in GSettings, read and written as EmojiInput's table declares them (for the
+        // engines and the preferences window).
+        .target(
+            name: "EmojiSettings",
+            dependencies: ["CGio", "EmojiInput", .product(name: "Logging", package: "swift-log")]
+        ),
+        // What an engine process shares whatever framework it serves: the settings, the index
+        // loaded in the background, the fonts' decision, and the sessions of the input contexts,
+        // the one API frontends call (no IBus).
         .target(
             name: "EmojiRuntime",
             dependencies: [
-                "CGio",
                 "EmojiInput",
                 "EmojiFrontend",
                 "EmojiFonts",
+                "EmojiSettings",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -146,6 +156,7 @@ let package = Package(
                 "EmojiFrontend",
                 "EmojiFonts",
                 "EmojiRuntime",
+                "EmojiSettings",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -159,6 +170,7 @@ let package = Package(
                 "EmojiInput",
                 "EmojiFrontend",
                 "EmojiRuntime",
+                "EmojiSettings",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -171,7 +183,7 @@ let package = Package(
         ),
         .target(
             name: "SetupWindow",
-            dependencies: ["CAdwaita", "CGettext", "EmojiKit", "EmojiInput", "EmojiFonts", "EmojiRuntime"]
+            dependencies: ["CAdwaita", "CGettext", "EmojiKit", "EmojiInput", "EmojiFonts", "EmojiSettings"]
         ),
         .executableTarget(name: "SwiftEmojiSetup", dependencies: ["CAdwaita", "EmojiKit", "SetupWindow"]),
 
@@ -234,9 +246,15 @@ let package = Package(
             dependencies: ["EmojiFrontend", "EmojiInput", "EmojiKit", "TestSupport"]
         ),
         .testTarget(
+            name: "EmojiRuntimeTests",
+            dependencies: ["EmojiRuntime", "EmojiFrontend", "EmojiInput", "EmojiKit", "TestSupport"]
+        ),
+        .testTarget(
             name: "EngineServerTests",
             dependencies: [
                 "EngineServer",
+                "EmojiRuntime",
+                "EmojiInput",
                 "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -244,7 +262,7 @@ let package = Package(
         // Needs a display (make test runs it under Xvfb); skipped without one.
         .testTarget(
             name: "SetupWindowTests",
-            dependencies: ["SetupWindow", "CAdwaita", "EmojiKit", "EmojiRuntime", "TestSupport"]
+            dependencies: ["SetupWindow", "CAdwaita", "EmojiKit", "EmojiInput", "EmojiSettings", "TestSupport"]
         ),
         .testTarget(
             name: "SearchQualityTests",

@@ -66,9 +66,9 @@ public struct KeyHandlingFuzzer: Sendable {
             if input[start + 2] & 0x80 != 0 {
                 // Panel actions, as a mouse user would send them.
                 switch input[start + 2] & 0x70 {
-                case 0x10: _ = engine.pageDown()
-                case 0x20: _ = engine.cursorUp()
-                case 0x30: check(engine.clickRow(Int(input[start + 1] & 7)), typed: typed, pageLimit: 28)
+                case 0x10: _ = engine.perform(.pageDown)
+                case 0x20: _ = engine.perform(.cursorUp)
+                case 0x30: check(engine.perform(.clickRow(Int(input[start + 1] & 7))), typed: typed, pageLimit: 28)
                 default: engine.reset()
                 }
             }

@@ -64,6 +64,16 @@ public struct InputClient: Equatable, Sendable {
         self.program = program.isEmpty ? nil : program
     }
 
+    /// The client a frontend names: `fcitx5:PROGRAM` (the fcitx5 addon names the program fcitx5
+    /// gives), otherwise a name as IBus gives it.
+    public init(named name: String) {
+        if name.hasPrefix("fcitx5:") {
+            self.init(fcitx5Program: String(name.dropFirst("fcitx5:".count)))
+        } else {
+            self.init(ibusName: name)
+        }
+    }
+
     /// A client not named yet.
     public static let unnamed = InputClient(ibusName: "")
 

@@ -61,6 +61,7 @@ void EngineConnection::start() {
     }
     fd_ = sockets[0];
     pid_ = pid;
+    ++generation_;
     answeredSinceStart_ = false;
     buffer_.clear();
 }

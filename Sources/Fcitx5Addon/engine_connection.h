@@ -36,6 +36,8 @@ public:
     uint32_t nextSerial() { return ++serial_; }
     /// Whether the server is running.
     bool isRunning() const { return fd_ >= 0; }
+    /// How many times the server was started: a new server knows nothing it was told before.
+    uint32_t generation() const { return generation_; }
 
     /// How long a reply may take: the first after a start waits for the index to load.
     static constexpr std::chrono::milliseconds firstReplyTimeout{5000};
@@ -54,6 +56,7 @@ private:
     int fd_ = -1;
     pid_t pid_ = -1;
     uint32_t serial_ = 0;
+    uint32_t generation_ = 0;
     bool answeredSinceStart_ = false;
     std::vector<uint8_t> buffer_;
     std::deque<std::chrono::steady_clock::time_point> starts_;

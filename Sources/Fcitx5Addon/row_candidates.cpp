@@ -12,7 +12,7 @@ public:
     RowCandidate(fcitx::Text text, uint32_t row, PanelActionHandler handler)
         : fcitx::CandidateWord(std::move(text)), row_(row), handler_(std::move(handler)) {}
 
-    void select(fcitx::InputContext *ic) const override { handler_(ic, RequestKind::ClickRow, row_); }
+    void select(fcitx::InputContext *ic) const override { handler_(ic, PanelAction::ClickRow, row_); }
 
 private:
     uint32_t row_;

@@ -16,7 +16,7 @@
 namespace swift_emoji {
 
 /// Called for a click on row `row`, or a page button.
-using PanelActionHandler = std::function<void(fcitx::InputContext *, RequestKind, uint32_t row)>;
+using PanelActionHandler = std::function<void(fcitx::InputContext *, PanelAction, uint32_t row)>;
 
 class RowCandidateList : public fcitx::CandidateList, public fcitx::PageableCandidateList {
 public:
@@ -30,8 +30,8 @@ public:
 
     bool hasPrev() const override { return hasPrevious_; }
     bool hasNext() const override { return hasNext_; }
-    void prev() override { handler_(ic_, RequestKind::PageUp, 0); }
-    void next() override { handler_(ic_, RequestKind::PageDown, 0); }
+    void prev() override { handler_(ic_, PanelAction::PageUp, 0); }
+    void next() override { handler_(ic_, PanelAction::PageDown, 0); }
     bool usedNextBefore() const override { return true; }
 
     /// A row's text: the focused emoji highlighted (classic UI colours it), the rest plain.

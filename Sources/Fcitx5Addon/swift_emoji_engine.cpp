@@ -71,12 +71,30 @@ bool SwiftEmojiEngine::sendKey(fcitx::InputContext *ic, const fcitx::KeyEvent &k
     return reply && reply->handled;
 }
 
-void SwiftEmojiEngine::keyEvent(const fcitx::InputMethodEntry &, fcitx::KeyEvent &keyEvent) {
-    auto *ic = keyEvent.inputContext();
-    // Password fields: every key goes to the application, and the server never sees it.
-    if (ic->capabilityFlags().test(fcitx::CapabilityFlag::Password)) {
+void SwiftEmojiEngine::sendField(fcitx::InputContext *ic) {
+    auto *state = ic->propertyFor(&factory_);
+    const auto flags = ic->capabilityFlags();
+    connection_.start(); // a server started anew must be told again
+    const std::pair<uint64_t, uint32_t> told{static_cast<uint64_t>(flags), connection_.generation()};
+    if (state->toldCapabilities == told) {
         return;
     }
+    auto request = this->request(RequestKind::Field, ic);
+    request.u8(flags.test(fcitx::CapabilityFlag::Password) ? 1 : 0)
+        .u8(flags.test(fcitx::CapabilityFlag::Sensitive) ? 1 : 0)
+        .u8(flags.test(fcitx::CapabilityFlag::Preedit) ? 1 : 0);
+    // The reply shows nothing new (a field turning into a password one ends the composition, and
+    // the key's reply, next, shows that).
+    if (connection_.call(request)) {
+        state->toldCapabilities = told;
+    } else {
+        clear(ic);
+    }
+}
+
+void SwiftEmojiEngine::keyEvent(const fcitx::InputMethodEntry &, fcitx::KeyEvent &keyEvent) {
+    auto *ic = keyEvent.inputContext();
+    sendField(ic);
     if (sendKey(ic, keyEvent)) {
         keyEvent.filterAndAccept();
     }
@@ -84,12 +102,11 @@ void SwiftEmojiEngine::keyEvent(const fcitx::InputMethodEntry &, fcitx::KeyEvent
 
 void SwiftEmojiEngine::activate(const fcitx::InputMethodEntry &, fcitx::InputContextEvent &event) {
     auto *ic = event.inputContext();
-    const auto flags = ic->capabilityFlags();
     auto request = this->request(RequestKind::FocusIn, ic);
-    request.string("fcitx5:" + ic->program())
-        .u8(flags.test(fcitx::CapabilityFlag::Password) ? 1 : 0)
-        .u8(flags.test(fcitx::CapabilityFlag::Sensitive) ? 1 : 0);
+    request.string("fcitx5:" + ic->program());
     send(ic, std::move(request));
+    ic->propertyFor(&factory_)->toldCapabilities.reset();
+    sendField(ic);
 }
 
 void SwiftEmojiEngine::deactivate(const fcitx::InputMethodEntry &entry, fcitx::InputContextEvent &event) {
@@ -111,11 +128,9 @@ void SwiftEmojiEngine::reset(const fcitx::InputMethodEntry &, fcitx::InputContex
     clear(ic);
 }
 
-void SwiftEmojiEngine::panelAction(fcitx::InputContext *ic, RequestKind kind, uint32_t row) {
-    auto request = this->request(kind, ic);
-    if (kind == RequestKind::ClickRow) {
-        request.u32(row);
-    }
+void SwiftEmojiEngine::panelAction(fcitx::InputContext *ic, PanelAction action, uint32_t row) {
+    auto request = this->request(RequestKind::Panel, ic);
+    request.u8(static_cast<uint8_t>(action)).u32(row);
     send(ic, std::move(request));
 }
 
@@ -146,8 +161,8 @@ void SwiftEmojiEngine::show(fcitx::InputContext *ic, const Reply &reply) {
         }
         fcitx::Text preedit(reply.preedit, flags);
         preedit.setCursor(static_cast<int>(reply.preedit.size()));
-        // The query shows in the application when it draws a preedit, else in fcitx5's panel.
-        if (!reply.preeditInPanel && ic->capabilityFlags().test(fcitx::CapabilityFlag::Preedit)) {
+        // The engine says where the query shows: in the application, or in fcitx5's panel.
+        if (!reply.preeditInPanel) {
             panel.setClientPreedit(preedit);
         } else {
             panel.setPreedit(preedit);
@@ -158,8 +173,8 @@ void SwiftEmojiEngine::show(fcitx::InputContext *ic, const Reply &reply) {
     }
     if (!reply.rows.empty()) {
         panel.setCandidateList(std::make_unique<RowCandidateList>(
-            ic, reply, [this](fcitx::InputContext *context, RequestKind kind, uint32_t row) {
-                panelAction(context, kind, row);
+            ic, reply, [this](fcitx::InputContext *context, PanelAction action, uint32_t row) {
+                panelAction(context, action, row);
             }));
     }
     ic->updatePreedit();

@@ -12,15 +12,17 @@
 #include <fcitx/inputmethodengine.h>
 #include <fcitx/instance.h>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace swift_emoji {
 
 class SwiftEmojiEngine;
 
-/// What the addon keeps per input context: its number for the server, and whether the engine is
-/// composing there (a query, a hint or candidates shown).
+/// What the addon keeps per input context: its number for the server, the capabilities last told
+/// to it, and whether the engine is composing there (a query, a hint or candidates shown).
 class ContextState : public fcitx::InputContextProperty {
 public:
     ContextState(SwiftEmojiEngine *engine, uint32_t id) : engine_(engine), id_(id) {}
@@ -29,6 +31,9 @@ public:
     bool composing = false;
     /// Inline mode: the typed text the preedit shows (kept when the application resets).
     std::string typedText;
+    /// The capability flags the server was last told, and which server was told (see
+    /// SwiftEmojiEngine::sendField).
+    std::optional<std::pair<uint64_t, uint32_t>> toldCapabilities;
 
 private:
     SwiftEmojiEngine *engine_;
@@ -49,7 +54,7 @@ public:
     void reset(const fcitx::InputMethodEntry &entry, fcitx::InputContextEvent &event) override;
 
     /// The panel's page buttons and clicks on a row (from the candidate list).
-    void panelAction(fcitx::InputContext *ic, RequestKind kind, uint32_t row = 0);
+    void panelAction(fcitx::InputContext *ic, PanelAction action, uint32_t row = 0);
     /// The context `id` is gone (its state is being destroyed).
     void forget(uint32_t id);
 
@@ -59,6 +64,9 @@ private:
     RequestWriter request(RequestKind kind, fcitx::InputContext *ic);
     /// Sends a key; whether the engine used it.
     bool sendKey(fcitx::InputContext *ic, const fcitx::KeyEvent &keyEvent);
+    /// Tells the server what the field is (a password, private, drawing its preedit) when its
+    /// capabilities changed since it was last told.
+    void sendField(fcitx::InputContext *ic);
     void show(fcitx::InputContext *ic, const Reply &reply);
     void clear(fcitx::InputContext *ic);
     /// Lets the engine's modifier taps through fcitx5's hotkeys while `ic` composes.

@@ -2,7 +2,9 @@
 //
 // Every message is a frame: a little-endian u32 byte count, then the message. A request is its
 // kind (u8), a serial number (u32, echoed by the reply), the input context's number (u32), then
-// the kind's fields; strings are a u32 byte count and UTF-8. Every request gets one reply.
+// the kind's fields (listed in EngineRequest.swift); strings are a u32 byte count and UTF-8.
+// Every request gets one reply. Requests carry facts (a key, the program, the field's
+// capabilities); the engine's session decides what they mean.
 #ifndef SWIFT_EMOJI_FCITX5_WIRE_H
 #define SWIFT_EMOJI_FCITX5_WIRE_H
 
@@ -13,17 +15,19 @@
 
 namespace swift_emoji {
 
-/// Request kinds, as EngineRequest.Kind numbers them.
+/// Request kinds, as EngineRequest numbers them.
 enum class RequestKind : uint8_t {
     Key = 1,
     FocusIn = 2,
     FocusOut = 3,
     Reset = 4,
-    PageUp = 5,
-    PageDown = 6,
-    ClickRow = 7,
-    Destroy = 8,
+    Field = 5,
+    Panel = 6,
+    Destroy = 7,
 };
+
+/// What a Panel request asks for (followed by a row, for clicks).
+enum class PanelAction : uint8_t { PageUp = 0, PageDown = 1, CursorUp = 2, CursorDown = 3, ClickRow = 4 };
 
 /// Builds one request's bytes (without the frame's length).
 class RequestWriter {

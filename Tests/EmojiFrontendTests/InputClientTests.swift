@@ -46,4 +46,11 @@ import Testing
         #expect(InputClient(fcitx5Program: "").program == nil)
         #expect(InputClient(fcitx5Program: "kate").keepsPreeditOnFocusChange(morePrograms: ["Kate"]) == true)
     }
+
+    /// The engine server names its clients `fcitx5:PROGRAM`; any other name is an IBus one.
+    @Test func aFrontendNamesItsClient() {
+        #expect(InputClient(named: "fcitx5:kate") == InputClient(fcitx5Program: "kate"))
+        #expect(InputClient(named: "QIBusInputContext").kind == .qt)
+        #expect(InputClient(named: "").kind == .unnamed)
+    }
 }

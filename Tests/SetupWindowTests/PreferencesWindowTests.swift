@@ -1,6 +1,7 @@
 import CAdwaita
+import EmojiInput
 import EmojiKit
-import EmojiRuntime
+import EmojiSettings
 import Foundation
 import TestSupport
 import Testing
@@ -26,7 +27,7 @@ struct PreferencesWindowTests {
         return true
     }()
 
-    private let settings = SettingsSource()
+    private let settings = GSettingsStore()
     private let preferences: PreferencesWindow
 
     init() {
@@ -102,31 +103,31 @@ struct PreferencesWindowTests {
     }
 
     @Test func aSkinToneChosenIsStored() throws {
-        settings.setString("default-skin-tone", "none")
+        settings.set(Settings.defaultSkinTone, nil)
         try click(row: "✋🏽  Medium")
-        #expect(settings.stringValue("default-skin-tone") == "medium")
+        #expect(settings.value(Settings.defaultSkinTone) == .medium)
         // The preview shows the emoji in that tone.
         #expect(Self.row("👍🏽  👋🏽  ✌🏽  🧑🏽  👏🏽") != nil)
         try click(row: "✋  No skin tone")
-        #expect(settings.stringValue("default-skin-tone") == "none")
+        #expect(settings.value(Settings.defaultSkinTone) == nil)
     }
 
     @Test func languagesAreAddedByTheirOwnNamesMovedAndRemoved() throws {
-        settings.setStrings("languages", [])
+        settings.set(Settings.languages, [])
         #expect(
             Self.row("From your environment: English") != nil || Self.widgetsTitled("From your environment").count == 1)
         try click(button: "Add a language…")
         try click(row: "Deutsch")
         try click(button: "Add a language…")
         try click(row: "日本語")
-        #expect(settings.stringsValue("languages") == ["de", "ja"])
+        #expect(settings.value(Settings.languages) == ["de", "ja"])
         try click(button: "Add a language…")
         try click(row: "Português (Portugal)")
-        #expect(settings.stringsValue("languages") == ["de", "ja", "pt-PT"])
+        #expect(settings.value(Settings.languages) == ["de", "ja", "pt-PT"])
         try click(button: "Move 日本語 up")
-        #expect(settings.stringsValue("languages") == ["ja", "de", "pt-PT"])
+        #expect(settings.value(Settings.languages) == ["ja", "de", "pt-PT"])
         try click(button: "Remove Deutsch")
-        #expect(settings.stringsValue("languages") == ["ja", "pt-PT"])
+        #expect(settings.value(Settings.languages) == ["ja", "pt-PT"])
     }
 
     private static func widgetsTitled(_ prefix: String) -> [Widget] {
@@ -138,24 +139,24 @@ struct PreferencesWindowTests {
 
     @Test func modeLayoutAndPanelStyle() throws {
         try click(row: "Inline: type as usual, : opens the grid")
-        #expect(settings.stringValue("mode") == "inline")
+        #expect(settings.value(Settings.mode) == .inline)
         try click(row: "List with names")
-        #expect(settings.stringValue("layout") == "list")
+        #expect(settings.value(Settings.layout) == .list)
         try click(row: "Brackets")
-        #expect(settings.stringValue("panel-style") == "marks")
+        #expect(settings.value(Settings.panelStyle) == "marks")
         try click(row: "Emoji: every key goes to the search")
         try click(row: "Grid (7 × 4)")
         try click(row: "Automatic")
-        #expect(settings.stringValue("mode") == "emoji" && settings.stringValue("layout") == "grid")
+        #expect(settings.value(Settings.mode) == .emoji && settings.value(Settings.layout) == .grid)
     }
 
     @Test func usageRanking() throws {
         let row = try #require(Self.row("Rank often-used emoji first"))
         let toggle = try #require(Self.widgets(under: row).first { Self.isA($0, gtk_switch_get_type()) })
-        let before = settings.boolValue("usage-ranking")
+        let before = settings.value(Settings.usageRanking)
         gtk_switch_set_active(cast(toggle), before ? 0 : 1)  // what a click on it does
         Self.settle()
-        #expect(settings.boolValue("usage-ranking") == !before)
+        #expect(settings.value(Settings.usageRanking) == !before)
     }
 
     @Test func aKeyIsRenamedAndResetToItsDefault() throws {
@@ -164,24 +165,37 @@ struct PreferencesWindowTests {
         #expect(KeyCapture.keyName(keyval: 0xFFE1, state: 0, tap: false) == nil, "a modifier on its way to a chord")
         #expect(KeyCapture.keyName(keyval: 0xFFE1, state: 0, tap: true) == "Shift_L", "a tap")
         #expect(KeyCapture.keyName(keyval: 0xFF1B, state: 0, tap: false) == nil, "Escape cancels")
-        settings.setKeyBindingOverrides(["next-page": ["Control+n"]])
+        settings.set(Settings.keyBindings, try KeyBindings.parsing(overrides: ["next-page": ["Control+n"]]))
         let keys = try #require(Self.row("Next page"))
         _ = keys
-        #expect(settings.keyBindingOverrides == ["next-page": ["Control+n"]])
+        #expect(settings.value(Settings.keyBindings).overrides == ["next-page": ["Control+n"]])
+    }
+
+    /// A new setting (issue 25's `speak`) needs no code in the window: declared in the table, it
+    /// shows its rows in the group and page its declaration names.
+    @Test func aNewSettingShowsItsRowsFromItsDeclaration() throws {
+        enum Speech: String, CaseIterable, Sendable { case auto, on, off }
+        let speak = Setting<Speech>.choice(
+            "speak", default: .auto, choices: SettingChoice.cases { "Speak: \($0.rawValue)" },
+            window: .group(SettingsGroup("speech", page: .appearance, title: { "Screen reader" })))
+        let window = PreferencesWindow(application: nil, table: Settings.all + [speak])
+        window.present()
+        Self.settle()
+        #expect(Self.row("Speak: auto") != nil && Self.row("Speak: on") != nil && Self.row("Speak: off") != nil)
     }
 
     @Test func clearingTheHistoryAsksFirst() throws {
-        settings.setInt64("history-cleared", 0)
+        settings.set(Settings.historyCleared, 0)
         try click(button: "Clear…")
         let dialog = try #require(Self.windows.first { Self.isA($0, adw_message_dialog_get_type()) })
         adw_message_dialog_response(cast(dialog), "cancel")
         Self.settle()
-        #expect(settings.int64Value("history-cleared") == 0)
+        #expect(settings.value(Settings.historyCleared) == 0)
         try click(button: "Clear…")
         let again = try #require(Self.windows.first { Self.isA($0, adw_message_dialog_get_type()) })
         adw_message_dialog_response(cast(again), "clear")
         Self.settle()
-        #expect(settings.int64Value("history-cleared") > 0)
+        #expect(settings.value(Settings.historyCleared) > 0)
     }
 }
 

@@ -8,19 +8,20 @@ extension InputEngine {
         var next = EngineSnapshot()
         next.layout = settings.layout
         next.preeditIsText = settings.mode == .inline
-        guard mode != .idle else {
+        guard composition.mode != .idle else {
             snapshot = next
             return next
         }
-        next.preedit = (trigger.map { String($0) } ?? "") + query
+        next.preedit = composition.typedText
         // Inline mode, only the trigger typed: it shows as typed, nothing else yet.
-        if trigger != nil, query.isEmpty {
+        if composition.isText, composition.query.isEmpty {
             snapshot = next
             return next
         }
         let category = categoryName
         next.category = category
         let geometry = self.geometry
+        let (candidates, focus) = (composition.candidates, composition.focus)
         if candidates.count > 0 {
             let page = geometry.page(of: focus)
             let start = page * geometry.pageSize
@@ -54,13 +55,13 @@ extension InputEngine {
     ) -> AuxiliaryLine {
         typealias Part = AuxiliaryLine.Part
         guard let (emoji, sequence) = focused else {
-            if mode == .composing {
+            if composition.mode == .composing {
                 // A query too long to match (a key held down) is not repeated above the grid.
                 let message =
                     queryIsTooLong
                     // TRANSLATORS: shown when a key was held down: the typed text is longer than any emoji's name.
                     ? UIText.localized("Too long for an emoji name")
-                    : UIText.localized("No emoji for “{query}”", ["query": query]) + leftOutNote
+                    : UIText.localized("No emoji for “{query}”", ["query": composition.query]) + leftOutNote
                 return AuxiliaryLine(parts: [
                     Part(message, importance: 0),
                     // TRANSLATORS: Return is the key's name (⏎ on some keyboards); "it" is the typed text.
@@ -79,8 +80,9 @@ extension InputEngine {
             parts.append(Part(":\(shortcode):", importance: 3))
         }
         // Browsing names the category browsed; results name the emoji's own category.
-        let group = mode == .browsing ? (category ?? "") : service.names.label(catalog.group(emoji))
-        parts.append(Part(group, importance: mode == .browsing ? 1 : 4))
+        let browsing = composition.mode == .browsing
+        let group = browsing ? (category ?? "") : service.names.label(catalog.group(emoji))
+        parts.append(Part(group, importance: browsing ? 1 : 4))
         parts.append(Part("\(page)/\(pages)", importance: 1))
         switch catalog.toneCapability(emoji) {
         case .none: break
@@ -96,8 +98,8 @@ extension InputEngine {
 
     /// ` · 3 matches your fonts cannot draw` when the emoji filter hid every match.
     private var leftOutNote: String {
-        guard unavailableMatches > 0 else { return "" }
-        let count = unavailableMatches
+        let count = composition.unavailableMatches
+        guard count > 0 else { return "" }
         switch settings.versionFilter {
         case .auto:
             return AuxiliaryLine.separator

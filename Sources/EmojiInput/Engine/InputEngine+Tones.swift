@@ -52,7 +52,8 @@ extension InputEngine {
 
     /// The focused candidate's base emoji, if a candidate is focused.
     var focusedEmoji: EmojiID? {
-        guard mode != .idle, focus < candidates.count else { return nil }
+        let (focus, candidates) = (composition.focus, composition.candidates)
+        guard composition.mode != .idle, focus < candidates.count else { return nil }
         return candidates.candidate(at: focus).emoji
     }
 }

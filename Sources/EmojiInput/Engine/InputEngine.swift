@@ -2,43 +2,18 @@ import EmojiKit
 
 /// The input method for one input context: key events in, a ``KeyOutcome`` out.
 ///
-/// States: *idle* (nothing shown), *composing* (a query is typed; candidates are search results),
-/// *browsing* (no query; candidates are a category's emoji). The engine never calls UI code: a
-/// frontend turns each outcome's snapshot and commit into its own calls.
+/// Each key goes through the chain of key processors of the mode (``KeyChain``: librime's
+/// processors, each answering accepted, rejected or not mine), which read and change the
+/// ``Composition``. The engine never calls UI code: a frontend turns each outcome's snapshot and
+/// commit into its own calls.
 public final class InputEngine {
-    enum Mode: Equatable {
-        case idle
-        case composing
-        case browsing
-    }
-
     let service: EmojiInputService
-    var mode: Mode = .idle
-    /// The query as typed.
-    var query = ""
-    var candidates: CandidateSource = .none
-    /// Composing: every result of the query, before narrowing to a category.
-    var allResults = SearchResults()
-    /// Absolute index of the focused candidate.
-    var focus = 0
-    /// Browsing: index into ``browseCategories``.
-    ///
-    /// Composing: index into ``narrowingCategories`` (0 = all results).
-    var categoryIndex = 0
-    /// Groups offered for narrowing the current results (after "All").
-    var narrowingGroups: [EmojiGroupID] = []
-    /// When nothing matches: how many emoji would match but are left out (too new for the fonts).
-    var unavailableMatches = 0
+    /// What is being composed.
+    var composition = Composition()
+    /// Consumed presses, modifier taps, the end of the application's text.
+    var keys = KeyBookkeeping()
     /// Tones chosen in this session while nothing may be recorded (incognito).
     var sessionTones: [EmojiID: [SkinTone]] = [:]
-    /// Inline mode: the trigger that started the query (shown before it), `nil` otherwise.
-    var trigger: Unicode.Scalar?
-    /// Inline mode: the last character the application got through this engine, `nil` when not
-    /// known (after focus, a reset, or a key that moves the caret).
-    var lastTyped: Unicode.Scalar?
-    /// Presses consumed, so that their releases are consumed too.
-    private var consumedPresses: Set<KeySym> = []
-    private var taps = ModifierTapDetector()
     /// Snapshot after the last event (frontends compare to send only changes).
     public internal(set) var snapshot: EngineSnapshot = .idle
 
@@ -61,23 +36,20 @@ public final class InputEngine {
     /// the other way round), and a modifier tap is always the application's as well. A frontend
     /// passes the key on when it is not handled and keeps no bookkeeping of its own.
     public func handle(_ event: KeyEvent) -> KeyOutcome {
-        if let modifier = taps.observe(event) {
-            // A tap reaches the application too; it may change the focused emoji's tone.
-            var outcome = KeyOutcome(handled: false, snapshot: snapshot)
-            if let action = settings.keyBindings.tapAction(for: modifier), mode != .idle {
-                perform(action)
-                outcome.snapshot = refreshSnapshot()
-            }
-            return outcome
+        let chain = settings.mode == .inline ? KeyChain.inline : KeyChain.emoji
+        let key = KeyPress(event, bindings: settings.keyBindings)
+        switch chain.process(key, in: self) {
+        case .unchanged(let handled):
+            return KeyOutcome(handled: handled, snapshot: snapshot)
+        case .tapped(let action):
+            // A tap reaches the application too; its action does what a key bound to it does.
+            let commit = chain.process(KeyPress(tapping: action, event), in: self).commit
+            if let commit { keys.lastTyped = commit.unicodeScalars.last }
+            return KeyOutcome(handled: false, commit: commit, snapshot: refreshSnapshot())
+        case let result:
+            keys.record(key, handled: result.isAccepted, commit: result.commit)
+            return KeyOutcome(handled: result.isAccepted, commit: result.commit, snapshot: refreshSnapshot())
         }
-        if event.isRelease {
-            let consumed = consumedPresses.remove(event.keysym) != nil
-            return KeyOutcome(handled: consumed, snapshot: snapshot)
-        }
-        if event.keysym.isModifier { return KeyOutcome(handled: false, snapshot: snapshot) }
-        let result = press(event)
-        if result.handled { consumedPresses.insert(event.keysym) }
-        return KeyOutcome(handled: result.handled, commit: result.commit, snapshot: refreshSnapshot())
     }
 
     /// Ends any composition without committing (focus lost, reset by the application).
@@ -86,102 +58,12 @@ public final class InputEngine {
     /// keep it as text (see ``EngineSnapshot/preeditIsText``).
     public func reset() {
         clear()
-        lastTyped = nil
-        taps.reset()
-        consumedPresses.removeAll()
+        keys.reset()
         _ = refreshSnapshot()
-    }
-
-    private func press(_ event: KeyEvent) -> (handled: Bool, commit: String?) {
-        if settings.mode == .inline { return pressInline(event) }
-        let action = settings.keyBindings.action(for: event)
-        switch mode {
-        case .idle:
-            if let action, [.moveDown, .nextCategory, .nextPage].contains(action) {
-                openBrowsing()
-                return (true, nil)
-            }
-            guard !event.hasCommandModifier, let character = event.character else { return (false, nil) }
-            return (startsComposing(character), nil)
-        case .composing, .browsing:
-            if let action {
-                return (true, perform(action))
-            }
-            guard !event.hasCommandModifier, let character = event.character else { return (false, nil) }
-            return type(character)
-        }
-    }
-
-    /// Runs a bound action; returns text to commit, if any.
-    @discardableResult
-    func perform(_ action: EngineAction) -> String? {
-        switch action {
-        case .commit: return commitFocused()
-        case .moveLeft: moveFocus(with: { $0.left($1) })
-        case .moveRight: moveFocus(with: { $0.right($1) })
-        case .moveUp: moveFocus(with: { $0.up($1) })
-        case .moveDown: moveFocus(with: { $0.down($1) })
-        case .previousPage: moveFocus(with: { $0.previousPage($1) })
-        case .nextPage: moveFocus(with: { $0.nextPage($1) })
-        case .firstOnPage: moveFocus(with: { $0.firstOnPage($1) })
-        case .lastOnPage: moveFocus(with: { $0.lastOnPage($1) })
-        case .deleteBackward: deleteBackward()
-        case .cancel: clear()
-        case .nextCategory: changeCategory(by: 1)
-        case .previousCategory: changeCategory(by: -1)
-        case .cycleTone: cycleTone()
-        case .cycleSecondTone: cycleSecondTone()
-        }
-        return nil
     }
 
     /// Back to idle.
     func clear() {
-        mode = .idle
-        query = ""
-        trigger = nil
-        candidates = .none
-        allResults = SearchResults()
-        focus = 0
-        categoryIndex = 0
-        narrowingGroups = []
-    }
-
-    // MARK: Panel actions (mouse and panel buttons)
-
-    // Panel actions answer like keys: handled when there was something to act on.
-
-    /// The panel's page-up button.
-    public func pageUp() -> KeyOutcome { panelAction(.previousPage) }
-    /// The panel's page-down button.
-    public func pageDown() -> KeyOutcome { panelAction(.nextPage) }
-    /// The panel's cursor-up (one row up).
-    public func cursorUp() -> KeyOutcome { panelAction(.moveUp) }
-    /// The panel's cursor-down (one row down).
-    public func cursorDown() -> KeyOutcome { panelAction(.moveDown) }
-
-    private func panelAction(_ action: EngineAction) -> KeyOutcome {
-        guard mode != .idle else { return KeyOutcome(handled: false, snapshot: snapshot) }
-        let commit = perform(action)
-        return KeyOutcome(handled: true, commit: commit, snapshot: refreshSnapshot())
-    }
-
-    /// A click on row `row` of the page: in the grid, a click on another row focuses it (same
-    /// column) and a click on the focused row commits its focused emoji; in the list layout a
-    /// click commits that emoji.
-    public func clickRow(_ row: Int) -> KeyOutcome {
-        guard mode != .idle, let position = snapshot.focus, row >= 0, row < snapshot.rows.count else {
-            return KeyOutcome(handled: false, snapshot: snapshot)
-        }
-        let geometry = self.geometry
-        let pageStart = geometry.firstOnPage(focus)
-        if settings.layout == .grid, row != position.row {
-            focus = geometry.clamped(
-                pageStart + row * geometry.columns + min(position.column, snapshot.rows[row].count - 1))
-            return KeyOutcome(handled: true, snapshot: refreshSnapshot())
-        }
-        if settings.layout == .list { focus = geometry.clamped(pageStart + row) }
-        let commit = commitFocused()
-        return KeyOutcome(handled: true, commit: commit, snapshot: refreshSnapshot())
+        composition = Composition()
     }
 }

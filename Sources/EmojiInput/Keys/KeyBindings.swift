@@ -72,6 +72,24 @@ public struct KeyBindings: Equatable, Sendable {
         flat.first { $0.chord.isTap && $0.chord.keysym == modifier }?.action
     }
 
+    /// The same bindings with `action` on `chords` (`nil`: its default chords).
+    public func rebinding(_ action: EngineAction, to chords: [KeyChord]?) -> KeyBindings {
+        var bindings = self
+        bindings.chords[action] = chords ?? Self.defaults.chords[action]
+        return bindings
+    }
+
+    /// The actions whose chords differ from the defaults, by name, with their chords as text: what
+    /// the `key-bindings` setting stores.
+    public var overrides: [String: [String]] {
+        var result: [String: [String]] = [:]
+        for action in EngineAction.allCases
+        where chords[action, default: []] != Self.defaults.chords[action, default: []] {
+            result[action.rawValue] = names(of: action)
+        }
+        return result
+    }
+
     /// The chords of `action` as text, for display and settings.
     public func names(of action: EngineAction) -> [String] {
         chords[action, default: []].map(\.description)

@@ -1,9 +1,9 @@
 import EmojiKit
 
-/// Everything a user can configure, as one typed value.
+/// What the engine is configured with, as one typed value.
 ///
-/// Frontends fill it from their settings store (GSettings for IBus) and hand it to the engine; changes apply without
-/// restarting.
+/// Read from a settings store as ``Settings`` declares each setting (see ``init(reading:)``), with
+/// the declared defaults; changes apply without restarting.
 public struct EngineSettings: Equatable, Sendable {
     /// How candidates are laid out.
     public enum Layout: String, CaseIterable, Sendable {
@@ -43,19 +43,20 @@ public struct EngineSettings: Equatable, Sendable {
 
     public init(
         languages: [String] = LanguagePreferences.fromEnvironment(),
-        defaultTone: SkinTone? = nil,
-        layout: Layout = .grid,
-        listPageSize: Int = 9,
-        usageRanking: Bool = true,
-        versionFilter: EmojiVersionFilter = .auto,
-        keyBindings: KeyBindings = .defaults,
-        mode: InputMode = .emoji,
-        inlineTriggers: Set<Unicode.Scalar> = EngineSettings.defaultInlineTriggers
+        defaultTone: SkinTone? = Settings.defaultSkinTone.defaultValue,
+        layout: Layout = Settings.layout.defaultValue,
+        listPageSize: Int = Settings.listPageSize.defaultValue,
+        usageRanking: Bool = Settings.usageRanking.defaultValue,
+        versionFilter: EmojiVersionFilter = Settings.emojiVersionFilter.defaultValue,
+        keyBindings: KeyBindings = Settings.keyBindings.defaultValue,
+        mode: InputMode = Settings.mode.defaultValue,
+        inlineTriggers: Set<Unicode.Scalar> = Settings.inlineTriggers.defaultValue
     ) {
         self.languages = languages
         self.defaultTone = defaultTone
         self.layout = layout
-        self.listPageSize = min(max(listPageSize, 1), 16)
+        let pages = Settings.listPageSize.range ?? 1...16
+        self.listPageSize = min(max(listPageSize, pages.lowerBound), pages.upperBound)
         self.usageRanking = usageRanking
         self.versionFilter = versionFilter
         self.keyBindings = keyBindings

@@ -1,6 +1,8 @@
 internal import CGio
 import EmojiFrontend
+import EmojiInput
 import EmojiRuntime
+import EmojiSettings
 import Logging
 
 #if canImport(Glibc)
@@ -22,11 +24,13 @@ enum ServerLauncher {
             logger.error("file descriptor \(options.socketFD) is not a socket; nothing to serve")
             exit(2)
         }
-        let settingsSource = SettingsSource()
-        let preloader = DataPreloader(languageTags: settingsSource.read().languages)
-        let runtime = InputRuntime(settingsSource: settingsSource, preloader: preloader, panel: .fcitx5)
+        let settings = GSettingsStore()
+        let preloader = DataPreloader(languageTags: EngineSettings(reading: settings).languages)
+        let runtime = InputRuntime(settings: settings, preloader: preloader, panel: .fcitx5)
+        // A context fcitx5 never named to this server (it restarted mid-focus): a program not known.
+        let sessions = InputSessions(host: runtime, unnamedClient: InputClient(fcitx5Program: ""))
         let loop = g_main_loop_new(nil, 0)
-        let connection = ServerConnection(fd: options.socketFD, session: ServerSession(runtime: runtime)) {
+        let connection = ServerConnection(fd: options.socketFD, sessions: sessions) {
             g_main_loop_quit(loop)
         }
         connection.start()
@@ -36,6 +40,9 @@ enum ServerLauncher {
         }
         g_unix_signal_add(SIGTERM, quit, UnsafeMutableRawPointer(loop))
         g_unix_signal_add(SIGINT, quit, UnsafeMutableRawPointer(loop))
+        // The addon gives the first reply after a start the time the index takes to load; the
+        // replies after it are to be quick, so the index is loaded before any request is read.
+        _ = runtime.service
         logger.info("Swift Emoji engine server ready")
         g_main_loop_run(loop)
         runtime.shutDown()

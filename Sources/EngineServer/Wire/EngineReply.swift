@@ -1,8 +1,10 @@
 import EmojiFrontend
 import EmojiInput
+import EmojiRuntime
 
-/// The engine server's answer to one ``EngineRequest``: whether the key was used, the text to
-/// commit, and what the frontend shows, complete (the frontend replaces what it showed).
+/// The engine server's answer to one ``EngineRequest``: its ``SessionReply`` with the panel drawn
+/// as rows of text: whether the key was used, the text to commit, and what the frontend shows,
+/// complete (the frontend replaces what it showed).
 ///
 /// Wire form, after the frame's length: the request's serial (`u32`), handled (`u8`), the number
 /// of commits (`u32`) and each commit (string); then the panel: the preedit (string), whether it
@@ -40,18 +42,20 @@ struct EngineReply: Equatable {
         self.handled = handled
     }
 
-    /// The reply showing `snapshot`, its grid drawn in `style`, the query placed by `placement`.
-    init(serial: UInt32, outcome: KeyOutcome, style: PanelStyle, placement: QueryPlacement = .application) {
-        self.init(serial: serial, handled: outcome.handled)
-        if let commit = outcome.commit { commits = [commit] }
-        show(outcome.snapshot, style: style, placement: placement)
+    /// The reply showing what `reply` says, its grid drawn in `style`; with no snapshot the panel
+    /// is empty, and a notice takes the auxiliary text.
+    init(serial: UInt32, reply: SessionReply, style: PanelStyle) {
+        self.init(serial: serial, handled: reply.handled)
+        if let commit = reply.commit { commits = [commit] }
+        if let snapshot = reply.snapshot { show(snapshot, style: style, placement: reply.placement) }
+        if let notice = reply.notice { auxiliary = notice }
     }
 
     /// Fills the panel from `snapshot`.
     ///
     /// The query is the preedit: the frontend shows it in the application, or in its panel when
-    /// `placement` says so or the application draws no preedit.
-    mutating func show(_ snapshot: EngineSnapshot, style: PanelStyle, placement: QueryPlacement = .application) {
+    /// `placement` says so.
+    private mutating func show(_ snapshot: EngineSnapshot, style: PanelStyle, placement: QueryPlacement) {
         preedit = snapshot.preedit
         preeditInPanel = placement == .panel
         preeditIsText = snapshot.preeditIsText

@@ -1,45 +1,33 @@
-/// One request from a frontend to the engine server, and its wire form.
+import EmojiInput
+import EmojiRuntime
+
+/// One request from a frontend to the engine server: a ``SessionRequest`` for one input context,
+/// and its wire form.
 ///
 /// The protocol (also written down in `Sources/Fcitx5Addon/wire.h`, its C++ side): every message
 /// is a frame, a little-endian `u32` byte count and then the message. A request starts with its
 /// kind (`u8`), a serial number (`u32`, echoed by the reply) and the input context's number
-/// (`u32`, chosen by the frontend); then the kind's fields. Strings are a `u32` byte count and
-/// UTF-8. Every request gets exactly one ``EngineReply``.
+/// (`u32`, chosen by the frontend); then the kind's fields:
+///
+///     1 key        keysym u32, X modifier mask u32, release u8, character u32 (0: none)
+///     2 focus in   client string (`fcitx5:PROGRAM`)
+///     3 focus out
+///     4 reset
+///     5 field      password u8, private u8, draws its preedit u8
+///     6 panel      action u8 (0 page up, 1 page down, 2 cursor up, 3 cursor down, 4 click), row u32
+///     7 destroy
+///
+/// Strings are a `u32` byte count and UTF-8. Every request gets exactly one ``EngineReply``.
 struct EngineRequest: Equatable {
-    enum Kind: Equatable {
-        /// A key press or release: X keysym, X modifier mask, and the character it types (if any).
-        case key(keysym: UInt32, modifiers: UInt32, isRelease: Bool, character: UInt32)
-        /// The context gained focus; `client` names the application (`fcitx5:PROGRAM`).
-        case focusIn(client: String, isPassword: Bool, isPrivate: Bool)
-        /// The context lost focus.
-        case focusOut
-        /// The application asked to forget the composition (the cursor moved, the text changed).
-        case reset
-        /// The panel's page buttons.
-        case pageUp
-        case pageDown
-        /// A row candidate was clicked.
-        case clickRow(Int)
-        /// The context was destroyed.
-        case destroy
-
-        var code: UInt8 {
-            switch self {
-            case .key: 1
-            case .focusIn: 2
-            case .focusOut: 3
-            case .reset: 4
-            case .pageUp: 5
-            case .pageDown: 6
-            case .clickRow: 7
-            case .destroy: 8
-            }
-        }
-    }
-
     var serial: UInt32
     var context: UInt32
-    var kind: Kind
+    var request: SessionRequest
+
+    init(serial: UInt32, context: UInt32, request: SessionRequest) {
+        self.serial = serial
+        self.context = context
+        self.request = request
+    }
 
     /// Reads a request from one frame's bytes.
     init(decoding bytes: [UInt8]) throws(WireError) {
@@ -49,48 +37,78 @@ struct EngineRequest: Equatable {
         context = try reader.uint32()
         switch code {
         case 1:
-            kind = .key(
-                keysym: try reader.uint32(), modifiers: try reader.uint32(), isRelease: try reader.bool(),
-                character: try reader.uint32())
-        case 2:
-            let client = try reader.string()
-            kind = .focusIn(client: client, isPassword: try reader.bool(), isPrivate: try reader.bool())
-        case 3: kind = .focusOut
-        case 4: kind = .reset
-        case 5: kind = .pageUp
-        case 6: kind = .pageDown
-        case 7: kind = .clickRow(Int(try reader.uint32()))
-        case 8: kind = .destroy
+            request = .key(
+                RawKey(
+                    keysym: try reader.uint32(), modifiers: try reader.uint32(), isRelease: try reader.bool(),
+                    character: try reader.uint32()))
+        case 2: request = .focusIn(client: try reader.string())
+        case 3: request = .focusOut
+        case 4: request = .reset
+        case 5:
+            request = .field(
+                FieldFacts(isPassword: try reader.bool(), isPrivate: try reader.bool(), drawsPreedit: try reader.bool())
+            )
+        case 6: request = .panel(try Self.panelAction(&reader))
+        case 7: request = .destroy
         default: throw .unknownKind(code)
         }
         guard reader.isAtEnd else { throw .trailingBytes }
     }
 
-    init(serial: UInt32, context: UInt32, kind: Kind) {
-        self.serial = serial
-        self.context = context
-        self.kind = kind
+    private static func panelAction(_ reader: inout WireReader) throws(WireError) -> PanelAction {
+        let code = try reader.byte()
+        let row = try reader.uint32()
+        switch code {
+        case 0: return .pageUp
+        case 1: return .pageDown
+        case 2: return .cursorUp
+        case 3: return .cursorDown
+        case 4: return .clickRow(Int(row))
+        default: throw .unknownKind(code)
+        }
     }
 
     /// The request's bytes (without the frame's length), as a frontend sends them.
     var encoded: [UInt8] {
         var writer = WireWriter()
-        writer.byte(kind.code)
-        writer.uint32(serial)
-        writer.uint32(context)
-        switch kind {
-        case .key(let keysym, let modifiers, let isRelease, let character):
-            writer.uint32(keysym)
-            writer.uint32(modifiers)
-            writer.bool(isRelease)
-            writer.uint32(character)
-        case .focusIn(let client, let isPassword, let isPrivate):
+        switch request {
+        case .key(let key):
+            writer.header(1, serial, context)
+            writer.uint32(key.keysym)
+            writer.uint32(key.modifiers)
+            writer.bool(key.isRelease)
+            writer.uint32(key.character)
+        case .focusIn(let client):
+            writer.header(2, serial, context)
             writer.string(client)
-            writer.bool(isPassword)
-            writer.bool(isPrivate)
-        case .clickRow(let row): writer.uint32(row)
-        case .focusOut, .reset, .pageUp, .pageDown, .destroy: break
+        case .focusOut: writer.header(3, serial, context)
+        case .reset: writer.header(4, serial, context)
+        case .field(let facts):
+            writer.header(5, serial, context)
+            writer.bool(facts.isPassword)
+            writer.bool(facts.isPrivate)
+            writer.bool(facts.drawsPreedit)
+        case .panel(let action):
+            writer.header(6, serial, context)
+            switch action {
+            case .pageUp: writer.byte(0)
+            case .pageDown: writer.byte(1)
+            case .cursorUp: writer.byte(2)
+            case .cursorDown: writer.byte(3)
+            case .clickRow: writer.byte(4)
+            }
+            if case .clickRow(let row) = action { writer.uint32(row) } else { writer.uint32(0) }
+        case .destroy: writer.header(7, serial, context)
         }
         return writer.bytes
+    }
+}
+
+extension WireWriter {
+    /// A request's kind, serial and context.
+    fileprivate mutating func header(_ kind: UInt8, _ serial: UInt32, _ context: UInt32) {
+        byte(kind)
+        uint32(serial)
+        uint32(context)
     }
 }

@@ -1,20 +1,16 @@
 import CIBus
 import EmojiFrontend
 import EmojiInput
-import EmojiKit
 import EmojiRuntime
 import Logging
 
-/// One IBus engine object in front of the input engine of the input context it serves: IBus
-/// calls in, `ibus_engine_*` updates out, and only for what changed since the last update.
+/// One IBus engine object in front of the session of the input context it serves: IBus calls in,
+/// as ``SessionRequest``s; `ibus_engine_*` updates out, and only for what changed since the last
+/// update (IBus leaves that to the engine).
 ///
 /// IBus moves one engine object between applications as focus moves (its "global engine"); the
-/// daemon names the context in each focus call, and the context's composition comes from
-/// ``InputContexts``: each application keeps its own query and page, while usage and tones are
-/// shared through the service.
-///
-/// The daemon also names the client (the application's toolkit, see ``InputClient``): where the
-/// query shows, in the application or in the panel, depends on it (``QueryPlacement``).
+/// daemon names the context in each focus call, and ``InputSessions`` keeps each context's
+/// composition, so every application has its own query and page.
 @MainActor
 final class EngineAdapter {
     private let engine: UnsafeMutablePointer<IBusEngine>
@@ -24,50 +20,24 @@ final class EngineAdapter {
     private var shownPlacement = QueryPlacement.application
     /// The focused context's path (empty until the daemon sends a focus id).
     private var currentPath = ""
-    /// The focused context's client, as the daemon named it.
-    private var client = InputClient.unnamed
     private let logger = Logger(label: "swift-emoji.ibus")
-    /// What the engine process shares with other frontends.
-    private var core: InputRuntime { runtime.core }
+    private var sessions: InputSessions { runtime.sessions }
 
     init(engine: UnsafeMutablePointer<IBusEngine>, runtime: EngineRuntime) {
         self.engine = engine
         self.runtime = runtime
     }
 
-    /// The focused context, made on first use: the index may still be loading when IBus creates the engine object, and
-    /// focus changes need not wait for it.
-    ///
-    /// `nil` when the emoji data could not be loaded: keys then pass through.
-    private var context: InputContexts.Context? {
-        core.contexts.context(currentPath) { core.service?.makeEngine() }
-    }
-
-    /// The focused context if it exists already.
-    private var existingContext: InputContexts.Context? { core.contexts.existing(currentPath) }
-
     // MARK: Keys
 
     func processKey(keyval: guint, keycode: guint, state: guint) -> Bool {
-        core.applyFontChanges()
-        // The context is looked up once per key.
-        guard let context else {
-            if let failure = core.failure { ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1) }
-            return false
-        }
-        guard !context.isPrivate else { return false }
-        let input = context.input
-        let isRelease = state & IBUS_RELEASE_MASK.rawValue != 0
-        let character = ibus_keyval_to_unicode(keyval)
-        let event = KeyEvent(
-            keysym: KeySym(keyval),
-            modifiers: ModifierMask(rawValue: state & ~IBUS_RELEASE_MASK.rawValue),
-            isRelease: isRelease,
-            character: character > 0x1F && character != 0x7F ? Unicode.Scalar(character) : nil)
-        // The engine's answer is final, for releases too (see `InputEngine.handle`).
-        let outcome = input.handle(event)
-        apply(outcome)
-        return outcome.handled
+        let release = IBUS_RELEASE_MASK.rawValue
+        let key = RawKey(
+            keysym: keyval, modifiers: state & ~release, isRelease: state & release != 0,
+            character: ibus_keyval_to_unicode(keyval))
+        let reply = sessions.handle(.key(key), for: currentPath)
+        show(reply)
+        return reply.handled
     }
 
     // MARK: Focus and state
@@ -76,38 +46,26 @@ final class EngineAdapter {
     func focusIn() { focusIn(context: currentPath, client: "") }
     func focusOut() { focusOut(context: currentPath) }
 
-    /// An input context gained focus: its own composition comes back.
+    /// An input context gained focus.
     func focusIn(context path: String, client name: String) {
-        client = InputClient(ibusName: name)
-        logger.debug("focus in \(path) (client \"\(name)\"): query in the \(core.queryPlacement(for: client))")
         // A focus without an id (before the daemon knew ours) belongs to the first context named.
-        if currentPath.isEmpty, !path.isEmpty { core.contexts.rename("", to: path) }
+        if currentPath.isEmpty, !path.isEmpty { sessions.adopt("", as: path) }
         currentPath = path
-        core.checkFonts()
         ibus_engine_register_properties(engine, runtime.properties.list)
-        if let failure = core.failure {
-            ibus_engine_update_auxiliary_text(engine, TextBuilder.text(failure), 1)
-        } else if let input = existingContext?.input, input.snapshot.isActive {
-            apply(input.snapshot, commit: nil)
-        }
+        show(sessions.handle(.focusIn(client: name), for: path))
     }
 
-    /// An input context lost focus: hide, but keep its composition for when it comes back; in
-    /// inline mode the application kept the preedit as text, and the composition ends.
+    /// An input context lost focus.
     func focusOut(context path: String) {
-        logger.debug("focus out \(path)")
         if currentPath.isEmpty, !path.isEmpty {
-            core.contexts.rename("", to: path)
+            sessions.adopt("", as: path)
             currentPath = path
         }
-        if let input = existingContext?.input, input.snapshot.preeditIsText { input.reset() }
-        apply(.idle, commit: nil)
+        show(sessions.handle(.focusOut, for: currentPath))
     }
 
     func reset() {
-        logger.debug("reset \(currentPath)")
-        existingContext?.input.reset()
-        apply(.idle, commit: nil)
+        show(sessions.handle(.reset, for: currentPath))
     }
 
     func enable() {}
@@ -118,48 +76,41 @@ final class EngineAdapter {
         reset()
     }
 
-    /// A password or PIN field passes every key through; a field with the private hint (an
-    /// incognito window, IBus ≥ 1.5.24: "should not update personalized data") works but learns
-    /// nothing.
+    /// The field's purpose and hints: a password or PIN field; a field with the private hint (an
+    /// incognito window, IBus ≥ 1.5.24: "should not update personalized data").
     func setContentType(purpose: guint, hints: guint) {
-        let isPrivate = purpose == IBUS_INPUT_PURPOSE_PASSWORD.rawValue || purpose == IBUS_INPUT_PURPOSE_PIN.rawValue
-        guard let context else { return }
-        context.isIncognito = hints & guint(IBUS_INPUT_HINT_PRIVATE.rawValue) != 0
-        guard context.isPrivate != isPrivate else { return }
-        context.isPrivate = isPrivate
-        if isPrivate { reset() }
+        let facts = FieldFacts(
+            isPassword: purpose == IBUS_INPUT_PURPOSE_PASSWORD.rawValue || purpose == IBUS_INPUT_PURPOSE_PIN.rawValue,
+            isPrivate: hints & guint(IBUS_INPUT_HINT_PRIVATE.rawValue) != 0)
+        show(sessions.handle(.field(facts), for: currentPath))
     }
 
-    /// Settings changed: compositions were reset by the runtime; hide what was shown.
+    /// Settings changed: compositions were reset by the sessions; hide what was shown.
     func settingsChanged() {
-        apply(.idle, commit: nil)
+        apply(.idle, commit: nil, placement: sessions.placement(of: currentPath))
     }
 
     // MARK: Panel
 
-    func pageUp() { if let input = existingContext?.input { apply(input.pageUp()) } }
-    func pageDown() { if let input = existingContext?.input { apply(input.pageDown()) } }
-    func cursorUp() { if let input = existingContext?.input { apply(input.cursorUp()) } }
-    func cursorDown() { if let input = existingContext?.input { apply(input.cursorDown()) } }
-
-    func candidateClicked(index: Int, button: guint, state: guint) {
-        guard let input = existingContext?.input else { return }
-        apply(input.clickRow(index))
+    func panel(_ action: PanelAction) {
+        show(sessions.handle(.panel(action), for: currentPath))
     }
 
     func propertyActivate(_ name: String, state: guint) {
-        _ = runtime.properties.activate(name, state: state, in: core)
+        _ = runtime.properties.activate(name, state: state, in: runtime.core)
     }
 
     // MARK: Output
 
-    /// Sends what an outcome changed.
-    private func apply(_ outcome: KeyOutcome) { apply(outcome.snapshot, commit: outcome.commit) }
+    /// Shows a reply: its commit and snapshot, then any notice over the auxiliary text.
+    private func show(_ reply: SessionReply) {
+        if let snapshot = reply.snapshot { apply(snapshot, commit: reply.commit, placement: reply.placement) }
+        if let notice = reply.notice { ibus_engine_update_auxiliary_text(engine, TextBuilder.text(notice), 1) }
+    }
 
     /// Sends what changed between the shown state and `snapshot` (see ``SnapshotChanges``),
-    /// committing `commit` first, with the query placed for the focused client.
-    private func apply(_ snapshot: EngineSnapshot, commit: String?) {
-        let placement = core.queryPlacement(for: client)
+    /// committing `commit` first, with the query placed as `placement` says.
+    private func apply(_ snapshot: EngineSnapshot, commit: String?, placement: QueryPlacement) {
         if placement != shownPlacement {
             // Whatever was shown the other way goes first.
             send(SnapshotChanges(from: shown, to: .idle, commit: nil, placement: shownPlacement), of: .idle)
@@ -187,7 +138,7 @@ final class EngineAdapter {
         case .keep: break
         case .hide: ibus_engine_hide_auxiliary_text(engine)
         case .show:
-            let text = AuxiliaryText(snapshot, placement: changes.placement, style: core.panelStyle)
+            let text = AuxiliaryText(snapshot, placement: changes.placement, style: sessions.panelStyle)
             ibus_engine_update_auxiliary_text(engine, TextBuilder.auxiliary(text), 1)
         }
         switch changes.candidates {
@@ -195,7 +146,7 @@ final class EngineAdapter {
         case .hide: ibus_engine_hide_lookup_table(engine)
         case .show:
             ibus_engine_update_lookup_table(
-                engine, LookupTableBuilder.table(for: snapshot, style: core.panelStyle), 1)
+                engine, LookupTableBuilder.table(for: snapshot, style: sessions.panelStyle), 1)
         }
     }
 }

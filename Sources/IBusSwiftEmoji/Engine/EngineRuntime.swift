@@ -1,10 +1,11 @@
 import CIBus
 import EmojiFrontend
 import EmojiRuntime
+import EmojiSettings
 import Logging
 
-/// The IBus engine process: the shared ``InputRuntime`` (index, settings, fonts, compositions),
-/// the properties menu, and one ``EngineAdapter`` per IBus engine object.
+/// The IBus engine process: the shared ``InputRuntime`` (index, settings, fonts), the sessions of
+/// the input contexts, the properties menu, and one ``EngineAdapter`` per IBus engine object.
 ///
 /// The panel drawing the candidates is found from the daemon's command line
 /// (``PanelDetection``); it decides the grid's style when `panel-style` is `auto`.
@@ -14,19 +15,22 @@ final class EngineRuntime {
 
     /// What any frontend's engine process shares.
     let core: InputRuntime
+    /// The input contexts' compositions.
+    let sessions: InputSessions
     let properties: PropertyMenu
     private var adapters: [UnsafeMutablePointer<IBusEngine>: EngineAdapter] = [:]
     private let logger = Logger(label: "swift-emoji.ibus")
 
     /// Creates the runtime; the index comes from `preloader`.
-    static func start(settingsSource: SettingsSource, preloader: DataPreloader) {
-        shared = EngineRuntime(settingsSource: settingsSource, preloader: preloader)
+    static func start(settings: GSettingsStore, preloader: DataPreloader) {
+        shared = EngineRuntime(settings: settings, preloader: preloader)
     }
 
-    private init(settingsSource: SettingsSource, preloader: DataPreloader) {
-        core = InputRuntime(settingsSource: settingsSource, preloader: preloader, panel: PanelDetection.current())
-        properties = PropertyMenu(settings: settingsSource.read())
-        core.onReset = { [weak self] in self?.compositionsReset() }
+    private init(settings: GSettingsStore, preloader: DataPreloader) {
+        core = InputRuntime(settings: settings, preloader: preloader, panel: PanelDetection.current())
+        sessions = InputSessions(host: core)
+        properties = PropertyMenu(store: settings)
+        sessions.onReset = { [weak self] in self?.compositionsReset() }
     }
 
     /// The adapter of an engine object, created on first use.
@@ -45,7 +49,7 @@ final class EngineRuntime {
 
     /// Settings changed or the history was cleared: the menu follows, and what was shown goes.
     private func compositionsReset() {
-        properties.update(settings: core.service?.settings ?? core.settingsSource.read())
+        properties.update(store: core.settings)
         for adapter in adapters.values { adapter.settingsChanged() }
     }
 }

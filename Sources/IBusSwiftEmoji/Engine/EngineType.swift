@@ -1,4 +1,5 @@
 import CIBus
+import EmojiInput
 
 /// The GObject type of the engine: a subclass of IBusEngine registered from Swift, whose class
 /// fills IBusEngineClass's virtual functions with trampolines into ``EngineAdapter``.
@@ -40,12 +41,12 @@ enum EngineType {
         engineClass.pointee.reset = { engine in EngineType.on(engine) { $0.reset() } }
         engineClass.pointee.enable = { engine in EngineType.on(engine) { $0.enable() } }
         engineClass.pointee.disable = { engine in EngineType.on(engine) { $0.disable() } }
-        engineClass.pointee.page_up = { engine in EngineType.on(engine) { $0.pageUp() } }
-        engineClass.pointee.page_down = { engine in EngineType.on(engine) { $0.pageDown() } }
-        engineClass.pointee.cursor_up = { engine in EngineType.on(engine) { $0.cursorUp() } }
-        engineClass.pointee.cursor_down = { engine in EngineType.on(engine) { $0.cursorDown() } }
-        engineClass.pointee.candidate_clicked = { engine, index, button, state in
-            EngineType.on(engine) { $0.candidateClicked(index: Int(index), button: button, state: state) }
+        engineClass.pointee.page_up = { engine in EngineType.on(engine) { $0.panel(.pageUp) } }
+        engineClass.pointee.page_down = { engine in EngineType.on(engine) { $0.panel(.pageDown) } }
+        engineClass.pointee.cursor_up = { engine in EngineType.on(engine) { $0.panel(.cursorUp) } }
+        engineClass.pointee.cursor_down = { engine in EngineType.on(engine) { $0.panel(.cursorDown) } }
+        engineClass.pointee.candidate_clicked = { engine, index, _, _ in
+            EngineType.on(engine) { $0.panel(.clickRow(Int(index))) }
         }
         engineClass.pointee.property_activate = { engine, name, state in
             let propertyName = name.map { String(cString: $0) } ?? ""

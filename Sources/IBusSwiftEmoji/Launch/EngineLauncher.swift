@@ -1,5 +1,7 @@
 import CIBus
+import EmojiInput
 import EmojiRuntime
+import EmojiSettings
 import Logging
 
 #if canImport(Glibc)
@@ -20,8 +22,8 @@ enum EngineLauncher {
         let started = StartupClock()
         ibus_init()
         // Settings first (they name the languages), then the index loads while we connect.
-        let settingsSource = SettingsSource()
-        let preloader = DataPreloader(languageTags: settingsSource.read().languages)
+        let settings = GSettingsStore()
+        let preloader = DataPreloader(languageTags: EngineSettings(reading: settings).languages)
         guard let bus = ibus_bus_new(), ibus_bus_is_connected(bus) != 0 else {
             logger.error("cannot connect to ibus-daemon (is it running? IBUS_ADDRESS set?)")
             exit(1)
@@ -53,7 +55,7 @@ enum EngineLauncher {
         }
         // Requests from the daemon are dispatched only in the main loop, after this; the index
         // may still be loading (the first key waits for it if needed).
-        EngineRuntime.start(settingsSource: settingsSource, preloader: preloader)
+        EngineRuntime.start(settings: settings, preloader: preloader)
         logger.info("Swift Emoji engine ready after \(started.milliseconds) ms")
         ibus_main()
         EngineRuntime.shared?.core.shutDown()

@@ -1,7 +1,7 @@
 import CAdwaita
 import EmojiInput
 import EmojiKit
-import EmojiRuntime
+import EmojiSettings
 
 #if canImport(Glibc)
     import Glibc
@@ -11,9 +11,9 @@ import EmojiRuntime
 @MainActor
 final class HistoryPage: PreferencesPage {
     let widget: Widget
-    private let settings: SettingsSource
+    private let settings: GSettingsStore
 
-    init(settings: SettingsSource, window: Widget) {
+    init(settings: GSettingsStore, window: Widget) {
         self.settings = settings
         widget = Rows.page(UIText.localized("History"), icon: "document-open-recent-symbolic")
         let group = Rows.group(
@@ -48,6 +48,6 @@ final class HistoryPage: PreferencesPage {
         let store = UserStateStore(directory: StateDirectory.standard())
         store.clear()
         _ = store.flush()
-        settings.setInt64("history-cleared", Int64(time(nil)))
+        settings.set(Settings.historyCleared, Int64(time(nil)))
     }
 }

@@ -1,33 +1,31 @@
 import CAdwaita
 import EmojiInput
 import EmojiKit
-import EmojiRuntime
+import EmojiSettings
 
 /// Every action with its keys: change one by pressing the new key, or reset it to the default.
 @MainActor
 final class KeysPage: PreferencesPage {
     let widget: Widget
-    private let settings: SettingsSource
+    private let settings: GSettingsStore
     private let window: Widget
-    private let group: Widget
-    private var rows: [Widget] = []
+    private let group: RowGroup
     private var capture: KeyCapture?
 
-    init(settings: SettingsSource, window: Widget) {
+    init(settings: GSettingsStore, window: Widget) {
         self.settings = settings
         self.window = window
         widget = Rows.page(UIText.localized("Keys"), icon: "input-keyboard-symbolic")
-        group = Rows.group(
+        group = RowGroup(
             UIText.localized("Keys while choosing an emoji"),
             description: UIText.localized("With nothing typed, keys go to the application as usual."), in: widget)
         showActions()
     }
 
     private func showActions() {
-        for row in rows { adw_preferences_group_remove(cast(group), row) }
-        rows = []
-        let overrides = settings.keyBindingOverrides
-        let bindings = (try? KeyBindings.parsing(overrides: overrides)) ?? .defaults
+        group.removeAll()
+        let bindings = settings.value(Settings.keyBindings)
+        let overrides = bindings.overrides
         for action in EngineAction.allCases {
             let keys = bindings.chords[action, default: []].map(\.description).joined(separator: ", ")
             let row = Rows.actionRow(action.localizedName, subtitle: keys.isEmpty ? UIText.localized("none") : keys)
@@ -42,17 +40,15 @@ final class KeysPage: PreferencesPage {
             adw_action_row_add_suffix(
                 cast(row),
                 Rows.button(UIText.localized("Change…")) { [weak self] in self?.change(action) })
-            rows.append(row)
-            Rows.add(row, to: group)
+            group.add(row)
         }
     }
 
     /// Stores `keys` for `action` (`nil`: back to the default).
     private func store(_ action: EngineAction, keys: [String]?) {
-        var overrides = settings.keyBindingOverrides
-        overrides[action.rawValue] = keys
-        guard (try? KeyBindings.parsing(overrides: overrides)) != nil else { return }
-        settings.setKeyBindingOverrides(overrides)
+        let chords = keys?.compactMap(KeyChord.init(parsing:))
+        guard chords?.count ?? 0 == keys?.count ?? 0 else { return }
+        settings.set(Settings.keyBindings, settings.value(Settings.keyBindings).rebinding(action, to: chords))
         showActions()
     }
 

@@ -1,6 +1,7 @@
 import CAdwaita
+import EmojiInput
 import EmojiKit
-import EmojiRuntime
+import EmojiSettings
 
 /// The search languages in order, each by its own name.
 ///
@@ -9,44 +10,41 @@ import EmojiRuntime
 @MainActor
 final class LanguagesPage: PreferencesPage {
     let widget: Widget
-    private let settings: SettingsSource
+    private let settings: GSettingsStore
     private let window: Widget
-    private let group: Widget
-    private var rows: [Widget] = []
+    private let group: RowGroup
     private var chooser: LanguageChooser?
 
-    init(settings: SettingsSource, window: Widget) {
+    init(settings: GSettingsStore, window: Widget) {
         self.settings = settings
         self.window = window
         widget = Rows.page(UIText.localized("Languages"), icon: "preferences-desktop-locale-symbolic")
-        group = Rows.group(
+        group = RowGroup(
             UIText.localized("Search languages"),
             description: UIText.localized(
                 "Emoji are found by their names and keywords in these languages, and named in the first."),
             in: widget)
         let add = Rows.button(UIText.localized("Add a language…")) { [weak self] in self?.openChooser() }
-        adw_preferences_group_set_header_suffix(cast(group), add)
+        adw_preferences_group_set_header_suffix(cast(group.widget), add)
         showLanguages()
     }
 
-    private var languages: [String] { settings.stringsValue("languages") }
+    private var languages: [String] { settings.value(Settings.languages) }
 
     private func store(_ languages: [String]) {
-        settings.setStrings("languages", languages)
+        settings.set(Settings.languages, languages)
         showLanguages()
     }
 
     private func showLanguages() {
-        for row in rows { adw_preferences_group_remove(cast(group), row) }
-        rows = []
+        group.removeAll()
         let chosen = languages
         guard !chosen.isEmpty else {
             let defaults = LanguagePreferences.fromEnvironment().map { LanguageNames.name(of: $0) }
             let row = Rows.actionRow(
                 UIText.localized("From your environment: {languages}", ["languages": defaults.joined(separator: ", ")]),
                 subtitle: UIText.localized("Add a language to choose your own."))
-            rows.append(row)
-            Rows.add(row, to: group)
+            group.add(row)
             return
         }
         for (index, tag) in chosen.enumerated() {
@@ -76,8 +74,7 @@ final class LanguagesPage: PreferencesPage {
                 ) {
                     [weak self] in self?.remove(index)
                 })
-            rows.append(row)
-            Rows.add(row, to: group)
+            group.add(row)
         }
     }
 

@@ -1,6 +1,7 @@
 import CAdwaita
+import EmojiInput
 import EmojiKit
-import EmojiRuntime
+import EmojiSettings
 
 /// The default skin tone, with a live preview of a few emoji in it.
 @MainActor
@@ -10,10 +11,10 @@ final class SkinTonePage: PreferencesPage {
     /// Emoji that show the tone.
     private static let sample = ["👍", "👋", "✌", "🧑", "👏"]
 
-    init(settings: SettingsSource) {
+    init(settings: GSettingsStore) {
         widget = Rows.page(UIText.localized("Skin tone"), icon: "face-smile-symbolic")
         let previewGroup = Rows.group(
-            UIText.localized("Default skin tone"),
+            Settings.defaultSkinTone.label?() ?? "",
             description: UIText.localized(
                 "For emoji without a tone of their own yet. A Shift tap while choosing gives an emoji its tone, which is remembered."
             ),
@@ -21,8 +22,8 @@ final class SkinTonePage: PreferencesPage {
         preview = Rows.actionRow("")
         gtk_widget_add_css_class(preview, "title-1")
         Rows.add(preview, to: previewGroup)
-        let tones: [SkinTone?] = [nil] + SkinTone.allCases
-        let current = SkinTone(name: settings.stringValue("default-skin-tone"))
+        let tones = Settings.defaultSkinTone.choices.map(\.value)
+        let current = settings.value(Settings.defaultSkinTone)
         let group = Rows.group(UIText.localized("Tone"), in: widget)
         Rows.radioRows(
             // Each tone on a raised hand (a lone tone modifier draws as a swatch some fonts grey out).
@@ -31,7 +32,7 @@ final class SkinTonePage: PreferencesPage {
             },
             selected: tones.firstIndex(of: current) ?? 0, in: group
         ) { [weak self] index in
-            settings.setString("default-skin-tone", tones[index]?.name ?? "none")
+            settings.set(Settings.defaultSkinTone, tones[index])
             self?.showPreview(tones[index])
         }
         showPreview(current)

@@ -1,32 +1,27 @@
 import CAdwaita
+import EmojiInput
 import EmojiKit
-import EmojiRuntime
+import EmojiSettings
 
-/// Swift Emoji's preferences: one page per subject.
+/// Swift Emoji's preferences: one page per subject, with the rows the settings table puts there.
 ///
 /// Each change is written to GSettings at once (the engines follow it). Without the schema, or
 /// with one older than this program, a message says what is wrong and how to fix it instead.
 @MainActor
 public final class PreferencesWindow {
-    /// The GSettings keys the pages change.
-    static let keys = [
-        "languages", "default-skin-tone", "layout", "list-page-size", "panel-style", "mode", "usage-ranking",
-        "emoji-version-filter", "key-bindings", "history-cleared",
-    ]
-
     public let window: Widget
-    private let settings = SettingsSource()
+    private let settings = GSettingsStore()
     /// The pages, kept alive with the window (their rows call back into them).
     private var pages: [AnyObject] = []
 
     /// The window, for `application` (`nil`: a window of its own, as the tests make).
-    public init(application: UnsafeMutablePointer<AdwApplication>?) {
+    public init(application: UnsafeMutablePointer<AdwApplication>?, table: [any SettingDeclaration] = Settings.all) {
         guard settings.isInstalled else {
             window = Self.problemWindow(
                 UIText.localized("Swift Emoji’s settings are not installed"),
                 UIText.localized(
                     "The GSettings schema {schema} was not found. Install Swift Emoji again (sudo make install, or its package), then open the preferences again.",
-                    ["schema": SettingsSource.schemaID]))
+                    ["schema": GSettingsStore.schemaID]))
             if let application { gtk_window_set_application(cast(window), cast(Widget(OpaquePointer(application)))) }
             return
         }
@@ -43,14 +38,23 @@ public final class PreferencesWindow {
         let settings = settings
         Idle.run { [weak self] in
             guard let self else { return }
+            let search = TablePage(
+                .search, title: UIText.localized("Search"), icon: "system-search-symbolic", settings: settings,
+                table: table)
+            FontReport.add(to: search.widget)
             let rest: [any PreferencesPage] = [
-                SkinTonePage(settings: settings), AppearancePage(settings: settings), SearchPage(settings: settings),
-                KeysPage(settings: settings, window: self.window), HistoryPage(settings: settings, window: self.window),
+                SkinTonePage(settings: settings),
+                TablePage(
+                    .appearance, title: UIText.localized("Appearance"), icon: "view-grid-symbolic", settings: settings,
+                    table: table),
+                search, KeysPage(settings: settings, window: self.window),
+                HistoryPage(settings: settings, window: self.window),
             ]
             for page in rest { adw_preferences_window_add(cast(self.window), cast(page.widget)) }
             self.pages += rest
         }
-        let missing = settings.missingKeys(Self.keys)
+        // The keys the pages change.
+        let missing = settings.missingKeys(table.filter { $0.window != nil }.map(\.key))
         if !missing.isEmpty {
             let toast = adw_toast_new(
                 UIText.localized(

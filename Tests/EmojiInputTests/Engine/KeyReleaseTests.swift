@@ -42,11 +42,11 @@ import Testing
 
     @Test func panelActionsAnswerLikeKeys() {
         let harness = EngineHarness()
-        #expect(!harness.engine.pageDown().handled, "nothing to page")
-        #expect(!harness.engine.cursorDown().handled)
+        #expect(!harness.engine.perform(.pageDown).handled, "nothing to page")
+        #expect(!harness.engine.perform(.cursorDown).handled)
         harness.typeText("face")
-        let page = harness.engine.pageDown()
+        let page = harness.engine.perform(.pageDown)
         #expect(page.handled && page.snapshot.page == 2 && page.commit == nil)
-        #expect(harness.engine.cursorUp().handled)
+        #expect(harness.engine.perform(.cursorUp).handled)
     }
 }

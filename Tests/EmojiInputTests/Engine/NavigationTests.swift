@@ -79,16 +79,16 @@ import Testing
 
     @Test func panelActions() {
         let harness = faces()
-        #expect(harness.engine.pageDown().snapshot.page == 2)
-        #expect(harness.engine.pageUp().snapshot.page == 1)
-        #expect(harness.engine.cursorDown().snapshot.focus?.row == 1)
-        #expect(harness.engine.cursorUp().snapshot.focus?.row == 0)
+        #expect(harness.engine.perform(.pageDown).snapshot.page == 2)
+        #expect(harness.engine.perform(.pageUp).snapshot.page == 1)
+        #expect(harness.engine.perform(.cursorDown).snapshot.focus?.row == 1)
+        #expect(harness.engine.perform(.cursorUp).snapshot.focus?.row == 0)
         // A click on another row focuses it; a click on the focused row commits.
-        let focusClick = harness.engine.clickRow(2)
+        let focusClick = harness.engine.perform(.clickRow(2))
         #expect(focusClick.commit == nil)
         #expect(focusClick.snapshot.focus?.row == 2)
         let expected = harness.focused
-        #expect(harness.engine.clickRow(2).commit == expected)
+        #expect(harness.engine.perform(.clickRow(2)).commit == expected)
         #expect(!harness.snapshot.isActive)
     }
 

@@ -1,5 +1,6 @@
 import EmojiFrontend
 import EmojiInput
+import EmojiRuntime
 import Testing
 
 @testable import EngineServer
@@ -17,8 +18,8 @@ struct EngineReplyTests {
     }
 
     @Test func theFocusedEmojiIsGivenInUTF8Bytes() {
-        let reply = EngineReply(
-            serial: 3, outcome: KeyOutcome(handled: true, snapshot: snapshot(page: 1, pages: 1)), style: .marks)
+        let outcome = KeyOutcome(handled: true, snapshot: snapshot(page: 1, pages: 1))
+        let reply = EngineReply(serial: 3, reply: SessionReply(outcome, placement: .application), style: .marks)
         let row = reply.rows[0]
         let focus = try! #require(row.focus)
         let bytes = Array(row.text.utf8)
@@ -30,9 +31,8 @@ struct EngineReplyTests {
 
     @Test(arguments: [(1, 1, false, false), (1, 3, false, true), (2, 3, true, true), (3, 3, true, false)])
     func pagesBeforeAndAfter(page: Int, pages: Int, before: Bool, after: Bool) {
-        let reply = EngineReply(
-            serial: 1, outcome: KeyOutcome(handled: true, snapshot: snapshot(page: page, pages: pages)),
-            style: .highlight)
+        let outcome = KeyOutcome(handled: true, snapshot: snapshot(page: page, pages: pages))
+        let reply = EngineReply(serial: 1, reply: SessionReply(outcome, placement: .application), style: .highlight)
         #expect(reply.hasPreviousPage == before)
         #expect(reply.hasNextPage == after)
     }

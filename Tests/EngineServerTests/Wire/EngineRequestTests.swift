@@ -1,3 +1,5 @@
+import EmojiInput
+import EmojiRuntime
 import PropertyBased
 import Testing
 
@@ -5,24 +7,22 @@ import Testing
 
 /// Reading requests: every kind survives a round trip, and no bytes whatever make reading trap.
 struct EngineRequestTests {
-    static let kinds: [EngineRequest.Kind] = [
-        .key(keysym: 0x63, modifiers: 0x4, isRelease: false, character: 0x63),
-        .key(keysym: 0xFFE1, modifiers: 0x1, isRelease: true, character: 0),
-        .focusIn(client: "fcitx5:kate", isPassword: false, isPrivate: true),
-        .focusOut, .reset, .pageUp, .pageDown, .clickRow(3), .destroy,
+    static let kinds: [SessionRequest] = [
+        .key(RawKey(keysym: 0x63, modifiers: 0x4, isRelease: false, character: 0x63)),
+        .key(RawKey(keysym: 0xFFE1, modifiers: 0x1, isRelease: true, character: 0)),
+        .focusIn(client: "fcitx5:kate"), .field(FieldFacts(isPassword: false, isPrivate: true, drawsPreedit: false)),
+        .focusOut, .reset, .panel(.pageUp), .panel(.pageDown), .panel(.cursorUp), .panel(.cursorDown),
+        .panel(.clickRow(3)), .destroy,
     ]
 
     @Test(arguments: kinds)
-    func everyKindSurvivesARoundTrip(kind: EngineRequest.Kind) throws {
-        let request = EngineRequest(serial: 7, context: 42, kind: kind)
+    func everyKindSurvivesARoundTrip(kind: SessionRequest) throws {
+        let request = EngineRequest(serial: 7, context: 42, request: kind)
         #expect(try EngineRequest(decoding: request.encoded) == request)
     }
 
     @Test func aTruncatedRequestIsRefused() {
-        let bytes = EngineRequest(
-            serial: 1, context: 1, kind: .focusIn(client: "app", isPassword: false, isPrivate: false)
-        )
-        .encoded
+        let bytes = EngineRequest(serial: 1, context: 1, request: .focusIn(client: "app")).encoded
         for length in 0..<bytes.count {
             #expect(throws: WireError.self) { try EngineRequest(decoding: Array(bytes.prefix(length))) }
         }
@@ -30,7 +30,7 @@ struct EngineRequestTests {
 
     @Test func trailingBytesAndUnknownKindsAreRefused() {
         #expect(throws: WireError.trailingBytes) {
-            try EngineRequest(decoding: EngineRequest(serial: 1, context: 1, kind: .reset).encoded + [0])
+            try EngineRequest(decoding: EngineRequest(serial: 1, context: 1, request: .reset).encoded + [0])
         }
         #expect(throws: WireError.unknownKind(99)) { try EngineRequest(decoding: [99, 0, 0, 0, 0, 0, 0, 0, 0]) }
     }

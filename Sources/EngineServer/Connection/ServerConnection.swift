@@ -1,12 +1,13 @@
 internal import CGio
+import EmojiRuntime
 import Logging
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The frontend's end of the socket, watched by the GLib main loop: whole frames in, one reply
-/// frame out for each.
+/// The frontend's end of the socket, watched by the GLib main loop: whole frames in, each a
+/// request to the ``InputSessions``, and one reply frame out for each.
 ///
 /// A frame that cannot be read is answered with an unhandled reply (so the frontend passes the
 /// key through) when its serial can be read, and otherwise dropped with a warning; a frame over
@@ -15,14 +16,14 @@ import Logging
 @MainActor
 final class ServerConnection {
     private let fd: Int32
-    private let session: ServerSession
+    private let sessions: InputSessions
     private let onClose: @MainActor () -> Void
     private var buffer: [UInt8] = []
     private let logger = Logger(label: "swift-emoji.server")
 
-    init(fd: Int32, session: ServerSession, onClose: @escaping @MainActor () -> Void) {
+    init(fd: Int32, sessions: InputSessions, onClose: @escaping @MainActor () -> Void) {
         self.fd = fd
-        self.session = session
+        self.sessions = sessions
         self.onClose = onClose
     }
 
@@ -65,7 +66,9 @@ final class ServerConnection {
     private func answer(_ message: [UInt8]) {
         let reply: EngineReply
         do {
-            reply = session.reply(to: try EngineRequest(decoding: message))
+            let request = try EngineRequest(decoding: message)
+            let answer = sessions.handle(request.request, for: String(request.context))
+            reply = EngineReply(serial: request.serial, reply: answer, style: sessions.panelStyle)
         } catch {
             logger.warning("unreadable request: \(error)")
             var reader = WireReader(message)

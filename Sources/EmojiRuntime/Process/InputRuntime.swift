@@ -2,11 +2,12 @@ import EmojiFonts
 import EmojiFrontend
 import EmojiInput
 import EmojiKit
+import EmojiSettings
 import Logging
 
 /// What an engine process shares whatever input framework it serves (IBus, or fcitx5 through the
-/// engine server): the input service (index, languages, user state), the settings from GSettings,
-/// the fonts' decision, and the compositions of the input contexts.
+/// engine server): the input service (index, languages, user state), the settings from GSettings
+/// and the fonts' decision; the ``InputSessions`` of the input contexts are served by it.
 ///
 /// The index loads in the background while the frontend meets its framework; the service is built
 /// when first needed (the first key), waiting for the load only if it is not done yet.
@@ -18,14 +19,13 @@ import Logging
 /// If the emoji index cannot be loaded, the runtime still runs: ``failure`` says what is wrong,
 /// and the frontend passes every key through, so the desktop keeps typing.
 @MainActor
-public final class InputRuntime {
-    public let settingsSource: SettingsSource
+public final class InputRuntime: SessionHost {
+    /// The settings, in GSettings.
+    public let settings: GSettingsStore
     /// How the grid shows its focused emoji in the panel drawing the candidates.
     public private(set) var panelStyle: PanelStyle
-    /// Compositions per input context.
-    public let contexts = InputContexts()
-    /// Called after the settings changed or the history was cleared, once every composition was
-    /// reset: frontends hide what they showed.
+    /// Called after the settings changed or the history was cleared: every composition ends (the
+    /// sessions reset them, and frontends hide what they showed).
     public var onReset: (@MainActor () -> Void)?
 
     /// The panel drawing the candidates, for `panel-style auto`.
@@ -33,7 +33,8 @@ public final class InputRuntime {
     /// The desktop (`XDG_CURRENT_DESKTOP`), which names the panel when `panel-style` is `auto` and
     /// the panel is not known.
     private let desktop = LanguagePreferences.currentEnvironment()["XDG_CURRENT_DESKTOP"] ?? ""
-    /// The `query-placement` setting and the programs it adds, for ``queryPlacement(for:)``.
+    /// The `query-placement` setting and the programs `query-in-panel-programs` adds, for
+    /// ``queryPlacement(for:)``.
     private var queryPlacementSetting: (setting: String, panelPrograms: [String])
     private let preloader: DataPreloader
     private var loaded: (service: EmojiInputService?, failure: String?)?
@@ -45,15 +46,15 @@ public final class InputRuntime {
     private let logger = Logger(label: "swift-emoji.runtime")
 
     /// A runtime whose index comes from `preloader`, for candidates drawn by `panel`.
-    public init(settingsSource: SettingsSource, preloader: DataPreloader, panel: CandidatePanel) {
-        self.settingsSource = settingsSource
+    public init(settings: GSettingsStore, preloader: DataPreloader, panel: CandidatePanel) {
+        self.settings = settings
         self.preloader = preloader
         self.panel = panel
-        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)
-        queryPlacementSetting = settingsSource.queryPlacement()
-        historyCleared = settingsSource.int64Value("history-cleared")
+        panelStyle = PanelStyle.resolve(setting: settings.value(Settings.panelStyle), panel: panel, desktop: desktop)
+        queryPlacementSetting = (settings.value(Settings.queryPlacement), settings.value(Settings.queryInPanelPrograms))
+        historyCleared = settings.value(Settings.historyCleared)
         logger.info("candidate panel: \(panel), desktop \"\(desktop)\": panel style \(panelStyle)")
-        settingsSource.onChange = { [weak self] in self?.settingsChanged() }
+        settings.onChange = { [weak self] in self?.settingsChanged() }
     }
 
     /// The input service, or `nil` when the index could not be loaded.
@@ -72,7 +73,8 @@ public final class InputRuntime {
         case .success(let data):
             let store = UserStateStore(directory: StateDirectory.standard())
             fonts = data.fonts
-            result = (EmojiInputService(database: data.database, settings: settingsSource.read(), store: store), nil)
+            let engineSettings = EngineSettings(reading: settings)
+            result = (EmojiInputService(database: data.database, settings: engineSettings, store: store), nil)
         case .failure(let error):
             logger.error("emoji data unavailable: \(error)")
             let message = UIText.localized(
@@ -116,7 +118,7 @@ public final class InputRuntime {
     /// In inline mode the preedit is text the user typed, which the application is to keep when
     /// focus moves: it always shows in the application.
     public func queryPlacement(for client: InputClient) -> QueryPlacement {
-        if (loaded?.service?.settings ?? settingsSource.read()).mode == .inline { return .application }
+        if (loaded?.service?.settings.mode ?? settings.value(Settings.mode)) == .inline { return .application }
         return QueryPlacement.resolve(
             setting: queryPlacementSetting.setting, client: client, panelPrograms: queryPlacementSetting.panelPrograms)
     }
@@ -129,29 +131,23 @@ public final class InputRuntime {
     // MARK: Settings
 
     private func settingsChanged() {
-        let cleared = settingsSource.int64Value("history-cleared")
+        let cleared = settings.value(Settings.historyCleared)
         if cleared != historyCleared {
             // The preferences window cleared the history (its files too): forget it here as well.
             historyCleared = cleared
             loaded?.service?.store.clear()
         }
-        let settings = settingsSource.read()
-        loaded?.service?.update(settings: settings)
-        panelStyle = PanelStyle.resolve(setting: settingsSource.panelStyle(), panel: panel, desktop: desktop)
-        queryPlacementSetting = settingsSource.queryPlacement()
+        loaded?.service?.update(settings: EngineSettings(reading: settings))
+        panelStyle = PanelStyle.resolve(setting: settings.value(Settings.panelStyle), panel: panel, desktop: desktop)
+        queryPlacementSetting = (settings.value(Settings.queryPlacement), settings.value(Settings.queryInPanelPrograms))
         resetAll()
         logger.debug("settings changed")
     }
 
-    /// Applies a change made from a frontend's menu (written to GSettings when available).
-    public func change(_ edit: (inout EngineSettings) -> Void) {
-        var settings = service?.settings ?? settingsSource.read()
-        edit(&settings)
-        if !settingsSource.write(settings) {
-            // No schema installed: keep the change for this session.
-            settingsSource.overrides = settings
-            settingsChanged()
-        }
+    /// Applies a change made from a frontend's menu: stored in GSettings (for this session when
+    /// there is no schema), from where it comes back as a change.
+    public func change(_ key: String, to value: StoredValue) {
+        settings.store(value, for: key)
     }
 
     /// Forgets usage and remembered tones.
@@ -161,7 +157,6 @@ public final class InputRuntime {
     }
 
     private func resetAll() {
-        for input in contexts.all { input.reset() }
         onReset?()
     }
 }

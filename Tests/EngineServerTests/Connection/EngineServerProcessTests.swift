@@ -1,3 +1,5 @@
+import EmojiInput
+import EmojiRuntime
 import Foundation
 import TestSupport
 import Testing
@@ -38,9 +40,9 @@ final class EngineServerProcessTests {
     }
 
     /// Sends one request and reads its reply.
-    private func send(_ kind: EngineRequest.Kind, context: UInt32 = 1) throws -> EngineReply {
+    private func send(_ request: SessionRequest, context: UInt32 = 1) throws -> EngineReply {
         serial += 1
-        let frame = WireWriter.frame(EngineRequest(serial: serial, context: context, kind: kind).encoded)
+        let frame = WireWriter.frame(EngineRequest(serial: serial, context: context, request: request).encoded)
         try write(frame)
         let length = try read(4).enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
         let reply = try EngineReply(decoding: try read(length))
@@ -68,13 +70,19 @@ final class EngineServerProcessTests {
 
     private func key(_ character: Character, context: UInt32 = 1) throws -> EngineReply {
         let scalar = character.unicodeScalars.first!.value
-        return try send(.key(keysym: scalar, modifiers: 0, isRelease: false, character: scalar), context: context)
+        return try send(
+            .key(RawKey(keysym: scalar, modifiers: 0, isRelease: false, character: scalar)), context: context)
     }
 
-    private static let returnKey = EngineRequest.Kind.key(keysym: 0xFF0D, modifiers: 0, isRelease: false, character: 0)
+    /// A key without a character (Return, Escape, Shift).
+    private static func key(_ keysym: UInt32, modifiers: UInt32 = 0, isRelease: Bool = false) -> SessionRequest {
+        .key(RawKey(keysym: keysym, modifiers: modifiers, isRelease: isRelease, character: 0))
+    }
+
+    private static let returnKey = key(0xFF0D)
 
     @Test func typingCatAndReturnCommitsTheCat() throws {
-        _ = try send(.focusIn(client: "fcitx5:test", isPassword: false, isPrivate: false))
+        _ = try send(.focusIn(client: "fcitx5:test"))
         for character in "cat" { #expect(try key(character).handled) }
         let shown = try key(" ")
         #expect(shown.preedit == "cat ")
@@ -86,28 +94,28 @@ final class EngineServerProcessTests {
 
     @Test func aFullPageIsFourRowsAndPagesOn() throws {
         for character in "face" { _ = try key(character) }
-        let page = try send(.pageDown)
+        let page = try send(.panel(.pageDown))
         #expect(page.rows.count == 4)
         #expect(page.hasPreviousPage)
-        let back = try send(.pageUp)
+        let back = try send(.panel(.pageUp))
         #expect(!back.hasPreviousPage && back.hasNextPage)
-        let clicked = try send(.clickRow(2))
+        let clicked = try send(.panel(.clickRow(2)))
         #expect(clicked.cursorRow == 2)
     }
 
     @Test func eachContextKeepsItsOwnQuery() throws {
         for character in "dog" { _ = try key(character, context: 1) }
         for character in "sun" { _ = try key(character, context: 2) }
-        #expect(try send(.focusIn(client: "", isPassword: false, isPrivate: false), context: 1).preedit == "dog")
+        #expect(try send(.focusIn(client: ""), context: 1).preedit == "dog")
         _ = try send(.destroy, context: 1)
-        #expect(try send(.focusIn(client: "", isPassword: false, isPrivate: false), context: 1).preedit.isEmpty)
-        #expect(try send(.pageDown, context: 9).handled == false)
+        #expect(try send(.focusIn(client: ""), context: 1).preedit.isEmpty)
+        #expect(try send(.panel(.pageDown), context: 9).handled == false)
     }
 
     /// Chromium keeps a preedit as text when focus moves: its query shows in fcitx5's panel.
     @Test func chromiumGetsTheQueryInThePanel() throws {
-        _ = try send(.focusIn(client: "fcitx5:chromium", isPassword: false, isPrivate: false), context: 1)
-        _ = try send(.focusIn(client: "fcitx5:gedit", isPassword: false, isPrivate: false), context: 2)
+        _ = try send(.focusIn(client: "fcitx5:chromium"), context: 1)
+        _ = try send(.focusIn(client: "fcitx5:gedit"), context: 2)
         let browser = try key("c", context: 1)
         #expect(browser.preedit == "c" && browser.preeditInPanel)
         let editor = try key("c", context: 2)
@@ -115,14 +123,15 @@ final class EngineServerProcessTests {
     }
 
     @Test func aPasswordFieldPassesKeysThrough() throws {
-        _ = try send(.focusIn(client: "fcitx5:test", isPassword: true, isPrivate: false))
+        _ = try send(.focusIn(client: "fcitx5:test"))
+        _ = try send(.field(FieldFacts(isPassword: true)))
         let reply = try key("c")
         #expect(!reply.handled && reply.preedit.isEmpty)
     }
 
     @Test func aBrokenRequestGetsAnUnhandledReplyAndTheServerGoesOn() throws {
         serial += 1
-        var broken = EngineRequest(serial: serial, context: 1, kind: .reset).encoded
+        var broken = EngineRequest(serial: serial, context: 1, request: .reset).encoded
         broken[0] = 200
         try write(WireWriter.frame(broken))
         let length = try read(4).enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
@@ -166,13 +175,13 @@ final class EngineServerProcessTests {
         let server = try EngineServerProcessTests(extraEnvironment: settings)
         let thumbsUp = Array("thumbs up")
         for character in thumbsUp { _ = try server.key(character) }
-        _ = try server.send(.key(keysym: 0xFFE1, modifiers: 0, isRelease: false, character: 0))
-        _ = try server.send(.key(keysym: 0xFFE1, modifiers: 1, isRelease: true, character: 0))
+        _ = try server.send(Self.key(0xFFE1))
+        _ = try server.send(Self.key(0xFFE1, modifiers: 1, isRelease: true))
         #expect(try server.send(Self.returnKey).commits == ["👍🏻"])
         for character in thumbsUp { _ = try server.key(character) }
-        let remembered = try server.send(.focusIn(client: "", isPassword: false, isPrivate: false))
+        let remembered = try server.send(.focusIn(client: ""))
         #expect(remembered.rows.first?.text.contains("[👍🏻]") == true, "the tone is remembered first")
-        _ = try server.send(.key(keysym: 0xFF1B, modifiers: 0, isRelease: false, character: 0))
+        _ = try server.send(Self.key(0xFF1B))
         let set = try ChildProcess.run(
             "/usr/bin/gsettings", ["set", "org.freedesktop.ibus.engine.swift-emoji", "history-cleared", "1234"],
             environment: settings)
@@ -181,8 +190,8 @@ final class EngineServerProcessTests {
         var first = ""
         try Waiting.until(timeout: 10, interval: 0.1) {
             for character in thumbsUp { _ = try server.key(character) }
-            first = try server.send(.focusIn(client: "", isPassword: false, isPrivate: false)).rows.first?.text ?? ""
-            _ = try server.send(.key(keysym: 0xFF1B, modifiers: 0, isRelease: false, character: 0))
+            first = try server.send(.focusIn(client: "")).rows.first?.text ?? ""
+            _ = try server.send(Self.key(0xFF1B))
             return first.contains("[👍]")
         }
         #expect(first.contains("[👍]"), "the remembered tone is forgotten: \(first)")
