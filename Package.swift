@@ -12,6 +12,8 @@
 //   EmojiIndexBuilder   turns the Unicode/CLDR sources into the index (build time only)
 //   swift-emoji         command-line frontend (EmojiKit + EmojiInput)
 //   EmojiRuntime        what an engine process shares: GSettings, index preloading, fonts, contexts
+//   EmojiSpeech         what a screen-reader user hears of the grid: the words, their pace, and the
+//                       channels to Orca (AT-SPI announcements) or speech-dispatcher (SSIP)
 //   ibus-engine-swift-emoji
 //                       IBus frontend; the only target that imports libibus
 //   swift-emoji-setup   the preferences window (GTK 4, libadwaita)
@@ -97,6 +99,18 @@ let package = Package(
                 "EmojiInput",
                 "EmojiFrontend",
                 "EmojiFonts",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Speaks the grid for screen-reader users from the engine process: what is said on each
+        // snapshot change, paced for Orca, sent as an AT-SPI announcement or over SSIP; on by itself
+        // when a screen reader listens, never waiting on the accessibility bus or speech-dispatcher.
+        .target(
+            name: "EmojiSpeech",
+            dependencies: [
+                "CGio",
+                "EmojiInput",
+                "EmojiKit",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -232,6 +246,10 @@ let package = Package(
         .testTarget(
             name: "EmojiFrontendTests",
             dependencies: ["EmojiFrontend", "EmojiInput", "EmojiKit", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EmojiSpeechTests",
+            dependencies: ["EmojiSpeech", "EmojiInput", "EmojiKit", "CGio", "TestSupport"]
         ),
         .testTarget(
             name: "EngineServerTests",
