@@ -34,6 +34,7 @@ let package = Package(
         .executable(name: "swift-emoji-engine-server", targets: ["EngineServer"]),
         .executable(name: "swift-emoji-setup", targets: ["SwiftEmojiSetup"]),
         .executable(name: "swift-emoji-ibus-probe", targets: ["IBusProbe"]),
+        .executable(name: "swift-emoji-speech-driver", targets: ["SpeechDriver"]),
         .executable(name: "fuzz-index-loader", targets: ["FuzzIndexLoader"]),
         .executable(name: "fuzz-key-handling", targets: ["FuzzKeyHandling"]),
     ],
@@ -189,6 +190,13 @@ let package = Package(
         ),
         .executableTarget(name: "SwiftEmojiSetup", dependencies: ["CAdwaita", "EmojiKit", "SetupWindow"]),
 
+        // Drives EmojiSpeech as the runtime will (a real engine's snapshots for a typed script) for
+        // the tests with real Orca and speech-dispatcher (Tests/Speech).
+        .executableTarget(
+            name: "SpeechDriver",
+            dependencies: ["EmojiSpeech", "EmojiInput", "EmojiKit", "CGio"],
+            path: "Tests/SpeechDriver"
+        ),
         .executableTarget(
             name: "IBusProbe",
             dependencies: ["CIBus", "EmojiInput", "TestSupport"],

@@ -17,7 +17,16 @@ public final class ScreenReaderSpeech {
     public var mode: SpeechMode {
         didSet {
             guard mode != oldValue else { return }
-            if mode != .off { startMonitor() }
+            if mode == .off {
+                // Off costs nothing: the connections go too.
+                reroute()
+                announcements = nil
+                speechDispatcher?.close()
+                speechDispatcher = nil
+                monitor = nil
+                return
+            }
+            startMonitor()
             reroute()
         }
     }
@@ -27,6 +36,9 @@ public final class ScreenReaderSpeech {
     public var observations: ScreenReaderObservations { monitor?.observations ?? ScreenReaderObservations() }
     /// Called when the route changes (logging, tests).
     public var onRouteChange: (@MainActor (SpeechRoute) -> Void)?
+    /// Called with each message as it is sent (the tests' driver; the runtime leaves it unset, as
+    /// nothing typed is to be kept).
+    public var onSend: (@MainActor (String) -> Void)?
 
     private let names: @MainActor (String) -> String?
     private let environment: [String: String]
@@ -61,6 +73,7 @@ public final class ScreenReaderSpeech {
         self.isPassword = isPassword
         if mode != .off { startMonitor() }
         if isPassword { silence() }
+        reroute()
         updateSpeaking()
     }
 
@@ -104,21 +117,17 @@ public final class ScreenReaderSpeech {
     private func reroute() {
         var next = SpeechRoute.decide(mode: mode, observations: observations)
         if next == .announcement, monitor?.connection == nil { next = .none }
+        // The accessibility bus was opened again (its daemon restarted): announce on the new one.
+        if let announcements, announcements.connection != monitor?.connection { self.announcements = nil }
+        if next == .announcement, announcements == nil, let connection = monitor?.connection {
+            announcements = AnnouncementChannel(connection: connection)
+        }
         guard next != route else { return }
         if route == .speechDispatcher { speechDispatcher?.silence() }
         pacer.cancel()
         route = next
-        switch next {
-        case .announcement:
-            if announcements == nil, let connection = monitor?.connection {
-                announcements = AnnouncementChannel(connection: connection)
-            }
-        case .speechDispatcher:
-            if speechDispatcher == nil {
-                speechDispatcher = SpeechDispatcherChannel(address: SSIPAddress.resolve(environment: environment))
-            }
-        case .none:
-            break
+        if next == .speechDispatcher, speechDispatcher == nil {
+            speechDispatcher = SpeechDispatcherChannel(address: SSIPAddress.resolve(environment: environment))
         }
         updateSpeaking()
         logger.info("speech route: \(next.rawValue) (mode \(mode.rawValue); \(observations))")
@@ -127,6 +136,7 @@ public final class ScreenReaderSpeech {
 
     /// Sends a paced message on the route.
     private func deliver(_ text: String) {
+        onSend?(text)
         switch route {
         case .announcement: announcements?.announce(text)
         case .speechDispatcher: speechDispatcher?.say(text, language: language)

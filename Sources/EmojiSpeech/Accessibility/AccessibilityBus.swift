@@ -50,9 +50,10 @@ final class AccessibilityBus {
             onSession(session)
             guard direct == nil else { return }
             guard let session else { return completion(nil) }
+            // Started on demand (at-spi-bus-launcher), as GTK applications and libatspi start it.
             DBusCalls.call(
                 session, destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus",
-                method: "GetAddress"
+                method: "GetAddress", autoStart: true
             ) { [weak self] reply in
                 guard let reply else { return completion(nil) }
                 defer { g_variant_unref(reply) }

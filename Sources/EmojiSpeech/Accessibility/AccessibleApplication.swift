@@ -14,6 +14,7 @@ import EmojiKit
 @MainActor
 final class AccessibleApplication {
     static let path = "/org/a11y/atspi/accessible/root"
+    static let cachePath = "/org/a11y/atspi/cache"
     static let name = "Swift Emoji"
 
     private let connection: OpaquePointer
@@ -21,8 +22,10 @@ final class AccessibleApplication {
     /// The id the registry gives the application (it sets `Id`).
     fileprivate var id: Int32 = 0
 
-    /// Exports the object on `connection` and embeds it with the registry (in the background).
+    /// Exports the object on `connection` (keeping a reference to it until the object goes) and
+    /// embeds it with the registry (in the background).
     init(connection: OpaquePointer) {
+        g_object_ref(UnsafeMutableRawPointer(connection))
         self.connection = connection
         guard let node = g_dbus_node_info_new_for_xml(Self.introspection, nil) else { return }
         defer { g_dbus_node_info_unref(node) }
@@ -50,9 +53,11 @@ final class AccessibleApplication {
         let interfaces = node.pointee.interfaces!
         var index = 0
         while let interface = interfaces[index] {
+            // The cache has a path of its own; the rest is the application object.
+            let path = String(cString: interface.pointee.name) == "org.a11y.atspi.Cache" ? Self.cachePath : Self.path
             let registration = withUnsafePointer(to: &table) { table in
                 g_dbus_connection_register_object(
-                    connection, Self.path, interface, table, Unmanaged.passUnretained(self).toOpaque(), nil, nil)
+                    connection, path, interface, table, Unmanaged.passUnretained(self).toOpaque(), nil, nil)
             }
             if registration != 0 { registrations.append(registration) }
             index += 1
@@ -62,6 +67,7 @@ final class AccessibleApplication {
 
     isolated deinit {
         for registration in registrations { g_dbus_connection_unregister_object(connection, registration) }
+        g_object_unref(UnsafeMutableRawPointer(connection))
     }
 
     /// This connection's bus name, by which the screen reader reaches the object.
@@ -95,6 +101,8 @@ final class AccessibleApplication {
         case "GetChildAtIndex": reply = "((\(Self.quoted(busName)), objectpath '/org/a11y/atspi/null'),)"
         case "GetApplication": reply = "((\(Self.quoted(busName)), objectpath '\(Self.path)'),)"
         case "GetLocale": reply = "('',)"
+        // libatspi asks a new application for its cached objects: it has none.
+        case "GetItems": reply = "(@a((so)(so)(so)iiassusau) [],)"
         default:
             g_dbus_method_invocation_return_dbus_error(
                 invocation, "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(method) is not implemented")
@@ -154,6 +162,9 @@ final class AccessibleApplication {
             <property name="AtspiVersion" type="s" access="read"/>
             <property name="Id" type="i" access="readwrite"/>
             <method name="GetLocale"><arg direction="in" type="u"/><arg direction="out" type="s"/></method>
+          </interface>
+          <interface name="org.a11y.atspi.Cache">
+            <method name="GetItems"><arg direction="out" type="a((so)(so)(so)iiassusau)"/></method>
           </interface>
         </node>
         """

@@ -12,12 +12,20 @@ final class AnnouncementChannel {
     /// interrupts its speech at the next key itself.
     static let politeness: Int32 = 1
 
-    private let connection: OpaquePointer
+    /// The accessibility bus connection it announces on.
+    let connection: OpaquePointer
     private let application: AccessibleApplication
 
+    /// A channel on `connection`, which it keeps a reference to (the bus may be closed and
+    /// dropped by the monitor while the channel still exists).
     init(connection: OpaquePointer) {
+        g_object_ref(UnsafeMutableRawPointer(connection))
         self.connection = connection
         application = AccessibleApplication(connection: connection)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(connection))
     }
 
     /// Announces `text`.

@@ -22,6 +22,10 @@ final class RegistryWatch {
     private var refreshTimer: UInt32 = 0
     /// Bumped for each question, so that a late answer to an older one is ignored.
     private var generation = 0
+    /// Questions left unanswered in a row: the registry may still be starting (the accessibility
+    /// bus starts it on demand), so a failed question is asked again a few times.
+    private var failures = 0
+    static let retries = 3
     /// Listeners' bus names already looked up: whether each is Orca.
     private var isOrca: [String: Bool] = [:]
 
@@ -48,9 +52,9 @@ final class RegistryWatch {
         GLibTimer.cancel(refreshTimer)
     }
 
-    private func scheduleRefresh() {
+    private func scheduleRefresh(after delay: Duration = .milliseconds(100)) {
         guard refreshTimer == 0 else { return }
-        refreshTimer = GLibTimer.once(after: .milliseconds(100)) { [weak self] in
+        refreshTimer = GLibTimer.once(after: delay) { [weak self] in
             self?.refreshTimer = 0
             self?.refresh()
         }
@@ -62,13 +66,19 @@ final class RegistryWatch {
         let asked = generation
         DBusCalls.call(
             connection, destination: Self.registry, path: Self.registryPath, interface: Self.registry,
-            method: "GetRegisteredEvents"
+            method: "GetRegisteredEvents", autoStart: true
         ) { [weak self] reply in
             guard let self, asked == generation else {
                 if let reply { g_variant_unref(reply) }
                 return
             }
-            guard let reply else { return onChange?(nil) ?? () }
+            guard let reply else {
+                failures += 1
+                if failures <= Self.retries { scheduleRefresh(after: .milliseconds(500)) }
+                onChange?(nil)
+                return
+            }
+            failures = 0
             let events = Self.events(in: reply)
             g_variant_unref(reply)
             identify(Set(events.map(\.bus)), asked: asked) { [weak self] in

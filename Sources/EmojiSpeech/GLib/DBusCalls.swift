@@ -11,9 +11,12 @@ enum DBusCalls {
 
     /// Calls `method` and gives its reply (a full reference the callee unrefs after use) or `nil`
     /// on any error or timeout.
+    ///
+    /// With `autoStart` the bus starts the destination if it is not running (the accessibility
+    /// registry, when the accessibility bus was just started for this call).
     static func call(
         _ connection: OpaquePointer, destination: String, path: String, interface: String, method: String,
-        parameters: OpaquePointer? = nil, timeout: Duration = callTimeout,
+        parameters: OpaquePointer? = nil, autoStart: Bool = false, timeout: Duration = callTimeout,
         completion: @escaping @MainActor (OpaquePointer?) -> Void
     ) {
         let box = Unmanaged.passRetained(ReplyBox(completion)).toOpaque()
@@ -23,7 +26,8 @@ enum DBusCalls {
             MainActor.assumeIsolated { box.completion(reply) }
         }
         g_dbus_connection_call(
-            connection, destination, path, interface, method, parameters, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START,
+            connection, destination, path, interface, method, parameters, nil,
+            autoStart ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START,
             gint(milliseconds(timeout)), nil, done, box)
     }
 

@@ -21,10 +21,36 @@ final class ScreenReaderMonitor {
         bus = AccessibilityBus(environment: environment)
         observations.screenReaderSetting = setting.isEnabled
         setting.onChange = { [weak self] enabled in self?.change { $0.screenReaderSetting = enabled } }
-        bus.onClosed = { [weak self] in
-            self?.registry = nil
-            self?.change { $0.registryAnswered = false }
+        bus.onClosed = { [weak self] in self?.busClosed() }
+        open()
+    }
+
+    /// How long to wait before opening the accessibility bus again after it closed.
+    static let reopenDelay = Duration.seconds(2)
+    private var reopenTimer: UInt32 = 0
+
+    isolated deinit {
+        GLibTimer.cancel(reopenTimer)
+    }
+
+    /// The accessibility bus went away (its daemon restarted): forget it and, a little later, ask
+    /// for the new one.
+    private func busClosed() {
+        registry = nil
+        orca = nil
+        bus.close()
+        change {
+            $0.registryAnswered = false
+            $0.announcementListener = false
+            $0.orcaListener = false
         }
+        reopenTimer = GLibTimer.once(after: Self.reopenDelay) { [weak self] in
+            self?.reopenTimer = 0
+            self?.open()
+        }
+    }
+
+    private func open() {
         bus.open(
             session: { [weak self] session in
                 guard let self, let session else { return }
