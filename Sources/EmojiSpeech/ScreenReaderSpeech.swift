@@ -130,6 +130,8 @@ public final class ScreenReaderSpeech {
             speechDispatcher = SpeechDispatcherChannel(address: SSIPAddress.resolve(environment: environment))
         }
         updateSpeaking()
+        // The words' catalogs load now, not on the first key that speaks.
+        if next != .none { _ = GridAnnouncement.nothingFound.text }
         logger.info("speech route: \(next.rawValue) (mode \(mode.rawValue); \(observations))")
         onRouteChange?(next)
     }

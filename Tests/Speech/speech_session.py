@@ -130,7 +130,7 @@ class Session:
     @staticmethod
     def _free_display(root):
         for number in range(90, 200):
-            taken = [f"{top}/tmp/.X11-unix/X{number}" for top in {"", root}] + [f"{top}/tmp/.X{number}-lock" for top in {"", root}]
+            taken = [f"{top}/tmp/{name}" for top in {"", root} for name in (f".X11-unix/X{number}", f".X{number}-lock")]
             if not any(os.path.exists(path) for path in taken):
                 return number
         raise RuntimeError("no free X display")
@@ -166,7 +166,12 @@ class Session:
         self.wait_for(lambda: os.path.exists(self.host("speechd.sock")), 15, "speech-dispatcher")
 
     def start_orca(self, rate=80):
-        """Orca with its speech rate set to `rate` (so its speech shows in the log by its rate)."""
+        """Orca with its speech rate set to `rate` (so its speech shows in the log by its rate):
+        in user-settings.conf for Orca 48 and older, in GSettings (here a keyfile) from Orca 49."""
+        keyfile = self.host("home/.config/glib-2.0/settings/keyfile")
+        os.makedirs(os.path.dirname(keyfile), exist_ok=True)
+        with open(keyfile, "a") as f:
+            f.write(f"[org/gnome/orca/default/voice-sets/primary/default]\nestablished=true\nrate={rate}\n")
         voice = {"established": True, "rate": rate}
         settings = {
             "general": {"voices": {"default": voice}, "profile": ["Default", "default"],

@@ -9,8 +9,9 @@ import EmojiKit
 ///
 /// Orca 48 and 51 asked it for `GetRole`, `GetState`, `GetAttributes`, `GetInterfaces`,
 /// `GetIndexInParent`, `GetRelationSet` and the properties `Name`, `Parent`, `Description`,
-/// `Locale`, `AccessibleId`, `HelpText`, `ToolkitName` and `Version` (measured); the rest of the
-/// interfaces' methods answer as an application with no children would.
+/// `Locale`, `AccessibleId`, `HelpText`, `ToolkitName` and `Version` (measured), and libatspi
+/// asks `org.a11y.atspi.Cache.GetItems` at `/org/a11y/atspi/cache`; the rest of the interfaces'
+/// methods answer as an application with no children would.
 @MainActor
 final class AccessibleApplication {
     static let path = "/org/a11y/atspi/accessible/root"
