@@ -6,6 +6,8 @@
 #                      (part of make test)
 #   make test-desktop  Swift Emoji in a real headless GNOME Shell, then in real GTK, Qt and Chromium
 #                      text fields under Xvfb, with IBus and with fcitx5 (part of make test)
+#   make test-speech   speech for screen readers with real Orca and speech-dispatcher (part of make test;
+#                      SPEECH_ROOTS="/path/to/trixie-root …" adds newer Orca versions in Debian roots)
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
 #                      docs/screenshot-fcitx5.png (fcitx5's classic UI) and docs/screenshot-setup.png
 #   make test-setup    the preferences window's tests under Xvfb (part of make test)
@@ -75,7 +77,7 @@ DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-g
 FCITX5_BUILD_PACKAGES = g++ libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
 FCITX5_PACKAGES = $(FCITX5_BUILD_PACKAGES) fcitx5 fcitx5-modules fcitx5-modules-dev python3-gi
 
-.PHONY: FORCE all build fcitx5-addon test test-setup test-fcitx5 test-desktop screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
+.PHONY: FORCE all build fcitx5-addon test test-setup test-fcitx5 test-desktop test-speech screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
@@ -117,6 +119,7 @@ test: test-deps lint
 	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
 	timeout --kill-after=10 600 $(MAKE) -s test-fcitx5
 	timeout --kill-after=10 900 $(MAKE) -s test-desktop
+	timeout --kill-after=10 900 $(MAKE) -s test-speech
 
 # The preferences window's tests need a display and the schema: under Xvfb, with the repository's
 # schema and GSettings in memory (they are skipped in the main test run, which has neither).
@@ -152,6 +155,21 @@ test-desktop: build
 	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/apps_test.py --bin $(RELEASE_BIN)
 	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/apps_test.py --framework fcitx5 --addon $(ADDON_BUILD) \
 	    --bin $(RELEASE_BIN)
+
+# Speech for screen readers (Tests/Speech): the driver types into a real engine and speaks through
+# EmojiSpeech; a private speech-dispatcher writes down what it would say. Each root in SPEECH_ROOTS
+# (a Debian root with orca, speech-dispatcher, at-spi2-core, dbus-daemon, xvfb, python3-gi,
+# gir1.2-atspi-2.0 and libstemmer0d; /proc, /sys, /dev and /dev/pts bound) runs the static driver.
+SPEECH_PACKAGES = orca speech-dispatcher at-spi2-core dbus-daemon xvfb python3-gi gir1.2-atspi-2.0 gettext
+SPEECH_ROOTS ?=
+test-speech: deps
+	@./scripts/ensure-packages $(SPEECH_PACKAGES)
+	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-speech-driver
+	timeout --kill-after=10 600 /usr/bin/python3 Tests/Speech/speech_test.py --driver $(RELEASE_BIN)/swift-emoji-speech-driver
+	@for root in $(SPEECH_ROOTS); do \
+	    timeout --kill-after=10 600 /usr/bin/python3 Tests/Speech/speech_test.py --root $$root \
+	        --driver $(RELEASE_BIN)/swift-emoji-speech-driver || exit 1; \
+	done
 
 screenshots: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)

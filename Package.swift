@@ -12,8 +12,10 @@
 //   EmojiIndexBuilder   turns the Unicode/CLDR sources into the index (build time only)
 //   swift-emoji         command-line frontend (EmojiKit + EmojiInput)
 //   EmojiSettings       the settings in GSettings, as EmojiInput's table declares them
-//   EmojiRuntime        what an engine process shares: settings, index preloading, fonts, and the
-//                       sessions of its input contexts (one API for every frontend)
+//   EmojiSpeech         what a screen-reader user hears of the grid: the words, their pace, and the
+//                       channels to Orca (AT-SPI announcements) or speech-dispatcher (SSIP)
+//   EmojiRuntime        what an engine process shares: settings, index preloading, fonts, speech, and
+//                       the sessions of its input contexts (one API for every frontend)
 //   ibus-engine-swift-emoji
 //                       IBus frontend; the only target that imports libibus
 //   swift-emoji-setup   the preferences window (GTK 4, libadwaita; EmojiSettings, not the runtime)
@@ -34,6 +36,7 @@ let package = Package(
         .executable(name: "swift-emoji-engine-server", targets: ["EngineServer"]),
         .executable(name: "swift-emoji-setup", targets: ["SwiftEmojiSetup"]),
         .executable(name: "swift-emoji-ibus-probe", targets: ["IBusProbe"]),
+        .executable(name: "swift-emoji-speech-driver", targets: ["SpeechDriver"]),
         .executable(name: "fuzz-index-loader", targets: ["FuzzIndexLoader"]),
         .executable(name: "fuzz-key-handling", targets: ["FuzzKeyHandling"]),
     ],
@@ -107,6 +110,18 @@ let package = Package(
                 "EmojiFrontend",
                 "EmojiFonts",
                 "EmojiSettings",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Speaks the grid for screen-reader users from the engine process: what is said on each
+        // snapshot change, paced for Orca, sent as an AT-SPI announcement or over SSIP; on by itself
+        // when a screen reader listens, never waiting on the accessibility bus or speech-dispatcher.
+        .target(
+            name: "EmojiSpeech",
+            dependencies: [
+                "CGio",
+                "EmojiInput",
+                "EmojiKit",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -187,6 +202,13 @@ let package = Package(
         ),
         .executableTarget(name: "SwiftEmojiSetup", dependencies: ["CAdwaita", "EmojiKit", "SetupWindow"]),
 
+        // Drives EmojiSpeech as the runtime will (a real engine's snapshots for a typed script) for
+        // the tests with real Orca and speech-dispatcher (Tests/Speech).
+        .executableTarget(
+            name: "SpeechDriver",
+            dependencies: ["EmojiSpeech", "EmojiInput", "EmojiKit", "CGio"],
+            path: "Tests/SpeechDriver"
+        ),
         .executableTarget(
             name: "IBusProbe",
             dependencies: ["CIBus", "EmojiInput", "TestSupport"],
@@ -248,6 +270,10 @@ let package = Package(
         .testTarget(
             name: "EmojiRuntimeTests",
             dependencies: ["EmojiRuntime", "EmojiFrontend", "EmojiInput", "EmojiKit", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EmojiSpeechTests",
+            dependencies: ["EmojiSpeech", "EmojiInput", "EmojiKit", "CGio", "TestSupport"]
         ),
         .testTarget(
             name: "EngineServerTests",

@@ -1,0 +1,60 @@
+/// When each message may leave: Orca drops a second announcement from the same application
+/// within 0.1 s (its spam filter; of five sent 40 ms apart only the first was spoken), so
+/// messages leave at least ``interval`` apart.
+///
+/// A message offered sooner waits, and a later one takes its place: a burst of arrows sends its
+/// first position at once and its last one when the interval is over, never the ones between,
+/// and never loses the last.
+///
+/// Pure: the caller gives the time and runs the timer (``PacedAnnouncer``).
+public struct AnnouncementPacer: Sendable {
+    /// The least time between two messages: Orca's 0.1 s and a margin for scheduling.
+    public static let defaultInterval = Duration.milliseconds(120)
+
+    /// What to do with a message offered now.
+    public enum Decision: Equatable, Sendable {
+        /// Send it now.
+        case send(String)
+        /// Keep it; ask ``due(at:)`` after this long (no timer was waiting).
+        case wait(Duration)
+        /// It replaced the message waiting; the timer already asked for is still right.
+        case replaced
+    }
+
+    public let interval: Duration
+    /// When the last message left.
+    public private(set) var lastSent: ContinuousClock.Instant?
+    /// The message waiting for the interval to pass.
+    public private(set) var pending: String?
+
+    public init(interval: Duration = Self.defaultInterval) {
+        self.interval = interval
+    }
+
+    /// Offers `text` at `now`.
+    public mutating func offer(_ text: String, at now: ContinuousClock.Instant) -> Decision {
+        if pending != nil {
+            pending = text
+            return .replaced
+        }
+        guard let lastSent, now - lastSent < interval else {
+            self.lastSent = now
+            return .send(text)
+        }
+        pending = text
+        return .wait(interval - (now - lastSent))
+    }
+
+    /// The waiting message, to send now (the timer fired); `nil` if there is none.
+    public mutating func due(at now: ContinuousClock.Instant) -> String? {
+        guard let text = pending else { return nil }
+        pending = nil
+        lastSent = now
+        return text
+    }
+
+    /// Forgets the waiting message (focus left, the composition ended).
+    public mutating func cancel() {
+        pending = nil
+    }
+}

@@ -1,0 +1,37 @@
+import EmojiSpeech
+import Testing
+
+/// Messages leave at least 120 ms apart, and a burst's last message is never lost.
+@Suite struct AnnouncementPacerTests {
+    let start = ContinuousClock.now
+
+    func at(_ milliseconds: Int) -> ContinuousClock.Instant { start + .milliseconds(milliseconds) }
+
+    @Test func theFirstMessageLeavesAtOnce() {
+        var pacer = AnnouncementPacer()
+        #expect(pacer.offer("a", at: at(0)) == .send("a"))
+        #expect(pacer.offer("b", at: at(120)) == .send("b"))
+    }
+
+    @Test func aBurstSendsItsFirstAndLastOnly() {
+        var pacer = AnnouncementPacer()
+        #expect(pacer.offer("1 of 28", at: at(0)) == .send("1 of 28"))
+        #expect(pacer.offer("2 of 28", at: at(40)) == .wait(.milliseconds(80)))
+        #expect(pacer.offer("3 of 28", at: at(80)) == .replaced)
+        #expect(pacer.offer("4 of 28", at: at(100)) == .replaced)
+        #expect(pacer.due(at: at(120)) == "4 of 28")
+        #expect(pacer.due(at: at(121)) == nil)
+        // The next message waits for 120 ms after the trailing one.
+        #expect(pacer.offer("5 of 28", at: at(200)) == .wait(.milliseconds(40)))
+        #expect(pacer.due(at: at(240)) == "5 of 28")
+    }
+
+    @Test func cancellingDropsTheWaitingMessage() {
+        var pacer = AnnouncementPacer()
+        _ = pacer.offer("a", at: at(0))
+        _ = pacer.offer("b", at: at(10))
+        pacer.cancel()
+        #expect(pacer.due(at: at(120)) == nil)
+        #expect(pacer.offer("c", at: at(200)) == .send("c"))
+    }
+}

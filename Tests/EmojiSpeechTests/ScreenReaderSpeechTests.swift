@@ -1,0 +1,91 @@
+import CGio
+import EmojiInput
+import Glibc
+import TestSupport
+import Testing
+
+@testable import EmojiSpeech
+
+/// The runtime's view: focus, snapshot changes and the mode, on a GLib main loop, with a fake
+/// speech-dispatcher or hung buses.
+@MainActor @Suite(.serialized) struct ScreenReaderSpeechTests {
+    typealias Grid = GridAnnouncementTests
+
+    /// Runs the main loop for `duration` or until `done`.
+    func pump(for duration: Duration, until done: () -> Bool = { false }) {
+        let end = ContinuousClock.now + duration
+        while ContinuousClock.now < end, !done() {
+            while g_main_context_iteration(nil, 0) != 0 {}
+            usleep(1000)
+        }
+    }
+
+    /// Environment with no buses and speech-dispatcher at `path`.
+    func environment(speechd path: String) -> [String: String] {
+        ["SPEECHD_ADDRESS": "unix_socket:" + path, "HOME": "/nonexistent"]
+    }
+
+    @Test func onWithoutAScreenReaderSpeaksThroughSpeechDispatcherPaced() {
+        let server = FakeSpeechDispatcher(.answering)
+        let speech = ScreenReaderSpeech(mode: .on, environment: environment(speechd: server.path))
+        speech.focusIn(language: "de", isPassword: false)
+        #expect(speech.route == .speechDispatcher)
+        var shown = EngineSnapshot.idle
+        // The grid opens, then a burst of five moves 10 ms apart.
+        for focus in 0...5 {
+            let next = Grid.grid("herz", name: "E\(focus)", focus: focus)
+            speech.update(from: shown, to: next, commit: nil)
+            shown = next
+            pump(for: .milliseconds(10))
+        }
+        pump(for: .milliseconds(400)) { server.messages.count >= 2 }
+        speech.speechDispatcherChannel?.waitUntilIdle()
+        #expect(server.messages == ["E0, 1 of 28", "E5, 6 of 28"])
+        #expect(server.lines.contains("SET self LANGUAGE de"))
+        speech.focusOut()
+        speech.speechDispatcherChannel?.waitUntilIdle()
+        #expect(server.lines.last == "CANCEL self")
+    }
+
+    @Test func aPasswordFieldSaysNothing() {
+        let server = FakeSpeechDispatcher(.answering)
+        let speech = ScreenReaderSpeech(mode: .on, environment: environment(speechd: server.path))
+        speech.focusIn(language: "en", isPassword: true)
+        speech.update(from: .idle, to: Grid.grid("heart", name: "red heart"), commit: nil)
+        pump(for: .milliseconds(200))
+        speech.speechDispatcherChannel?.waitUntilIdle()
+        #expect(server.messages.isEmpty)
+    }
+
+    @Test func offConnectsNothingAndSaysNothing() {
+        let speech = ScreenReaderSpeech(mode: .off, environment: environment(speechd: "/nonexistent"))
+        speech.focusIn(language: "en", isPassword: false)
+        speech.update(from: .idle, to: Grid.grid("heart", name: "red heart"), commit: nil)
+        #expect(speech.route == .none)
+        #expect(speech.speechDispatcherChannel == nil)
+        #expect(speech.observations == ScreenReaderObservations())
+    }
+
+    @Test func hungBusesNeverHoldACall() {
+        let hung = FakeSpeechDispatcher(.hung)
+        let address = "unix:path=" + hung.path
+        let speech = ScreenReaderSpeech(
+            mode: .auto, environment: ["DBUS_SESSION_BUS_ADDRESS": address, "AT_SPI_BUS_ADDRESS": address])
+        let clock = ContinuousClock()
+        let focusIn = clock.measure { speech.focusIn(language: "en", isPassword: false) }
+        var slowest = Duration.zero
+        var shown = EngineSnapshot.idle
+        for focus in 0..<28 {
+            let next = Grid.grid("heart", name: "E\(focus)", focus: focus)
+            slowest = max(slowest, clock.measure { speech.update(from: shown, to: next, commit: nil) })
+            shown = next
+            pump(for: .milliseconds(5))
+        }
+        #expect(focusIn < .milliseconds(50))
+        #expect(slowest < .milliseconds(5))
+        // The connections are given up after their time limit; nothing is said.
+        pump(for: .milliseconds(2500))
+        #expect(speech.route == .none)
+        #expect(!speech.observations.registryAnswered)
+    }
+}
