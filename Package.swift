@@ -110,6 +110,7 @@ let package = Package(
                 "EmojiFrontend",
                 "EmojiFonts",
                 "EmojiSettings",
+                "EmojiSpeech",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -269,7 +270,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EmojiRuntimeTests",
-            dependencies: ["EmojiRuntime", "EmojiFrontend", "EmojiInput", "EmojiKit", "TestSupport"]
+            dependencies: ["EmojiRuntime", "EmojiFrontend", "EmojiInput", "EmojiKit", "EmojiSpeech", "CGio", "TestSupport"]
         ),
         .testTarget(
             name: "EmojiSpeechTests",

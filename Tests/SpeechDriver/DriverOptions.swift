@@ -1,4 +1,5 @@
 import EmojiSpeech
+import EmojiInput
 
 /// The driver's command line.
 ///

@@ -3,6 +3,7 @@ import EmojiFrontend
 import EmojiInput
 import EmojiKit
 import EmojiSettings
+import EmojiSpeech
 import Logging
 
 /// What an engine process shares whatever input framework it serves (IBus, or fcitx5 through the
@@ -27,6 +28,8 @@ public final class InputRuntime: SessionHost {
     /// Called after the settings changed or the history was cleared: every composition ends (the
     /// sessions reset them, and frontends hide what they showed).
     public var onReset: (@MainActor () -> Void)?
+    /// What a screen-reader user hears of the grid (the `speak` setting); one for the process.
+    public private(set) var speech: ScreenReaderSpeech?
 
     /// The panel drawing the candidates, for `panel-style auto`.
     private let panel: CandidatePanel
@@ -54,7 +57,17 @@ public final class InputRuntime: SessionHost {
         queryPlacementSetting = (settings.value(Settings.queryPlacement), settings.value(Settings.queryInPanelPrograms))
         historyCleared = settings.value(Settings.historyCleared)
         logger.info("candidate panel: \(panel), desktop \"\(desktop)\": panel style \(panelStyle)")
+        speech = ScreenReaderSpeech(mode: settings.value(Settings.speak)) { [weak self] text in
+            self?.loaded?.service?.spokenName(of: text)
+        }
+        speech?.onRouteChange = { [logger] route in logger.info("speech for screen readers: \(route)") }
         settings.onChange = { [weak self] in self?.settingsChanged() }
+    }
+
+    /// The user's first language (its setting, else the environment's).
+    public var firstLanguage: String {
+        let configured = loaded?.service?.settings.languages ?? settings.value(Settings.languages)
+        return (configured.isEmpty ? LanguagePreferences.fromEnvironment() : configured).first ?? "en"
     }
 
     /// The input service, or `nil` when the index could not be loaded.
@@ -140,6 +153,7 @@ public final class InputRuntime: SessionHost {
         loaded?.service?.update(settings: EngineSettings(reading: settings))
         panelStyle = PanelStyle.resolve(setting: settings.value(Settings.panelStyle), panel: panel, desktop: desktop)
         queryPlacementSetting = (settings.value(Settings.queryPlacement), settings.value(Settings.queryInPanelPrograms))
+        speech?.mode = settings.value(Settings.speak)
         resetAll()
         logger.debug("settings changed")
     }

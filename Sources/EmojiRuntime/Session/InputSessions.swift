@@ -1,5 +1,6 @@
 import EmojiFrontend
 import EmojiInput
+import EmojiSpeech
 import Logging
 
 /// Every input context of an engine process behind one API keyed by the context's id: a frontend
@@ -13,6 +14,8 @@ import Logging
 public final class InputSessions {
     private let host: SessionHost
     private let table = SessionTable()
+    /// The context that has the focus, to which speech belongs.
+    private var focused: String?
     /// The application of a context no focus has named yet.
     private let unnamedClient: InputClient
     /// Called after every composition was reset (the settings changed, the history was cleared):
@@ -39,19 +42,26 @@ public final class InputSessions {
         case .field(let facts):
             let session = table.session(id, client: unnamedClient)
             let ended = session.take(facts)
+            // A password or PIN field may be known only after the focus: speech follows.
+            if focused == id { host.speech?.focusIn(language: host.firstLanguage, isPassword: facts.isPassword) }
             return SessionReply(handled: true, snapshot: ended ? .idle : nil, placement: placement(of: session))
         case .focusOut: return focusOut(id)
         case .reset:
             logger.debug("reset \(id)")
             table.existing(id)?.input?.reset()
+            if focused == id { host.speech?.reset() }
             return SessionReply(handled: true, snapshot: .idle, placement: placement(of: id))
         case .panel(let action):
             guard let session = table.existing(id), let input = session.input else {
                 return SessionReply(handled: false)
             }
-            return SessionReply(input.perform(action), placement: placement(of: session))
+            let before = input.snapshot
+            let outcome = input.perform(action)
+            speak(from: before, outcome, in: id)
+            return SessionReply(outcome, placement: placement(of: session))
         case .destroy:
             table.remove(id)
+            if focused == id { focused = nil }
             return SessionReply(handled: true)
         }
     }
@@ -70,6 +80,7 @@ public final class InputSessions {
     /// Ends every composition, then tells the frontend (``onReset``).
     public func resetAll() {
         for session in table.all { session.input?.reset() }
+        host.speech?.reset()
         onReset?()
     }
 
@@ -83,7 +94,16 @@ public final class InputSessions {
             return SessionReply(handled: false, notice: host.failure)
         }
         guard !session.field.isPassword else { return SessionReply(handled: false) }
-        return SessionReply(input.handle(key.event), placement: placement(of: session))
+        let before = input.snapshot
+        let outcome = input.handle(key.event)
+        speak(from: before, outcome, in: id)
+        return SessionReply(outcome, placement: placement(of: session))
+    }
+
+    /// Tells speech what a key or panel action changed in the focused context.
+    private func speak(from before: EngineSnapshot, _ outcome: KeyOutcome, in id: String) {
+        guard let speech = host.speech, focused == id else { return }
+        speech.update(from: before, to: outcome.snapshot, commit: outcome.commit)
     }
 
     /// A context gained focus: its own composition comes back.
@@ -94,6 +114,11 @@ public final class InputSessions {
         logger.debug("focus in \(id) (client \"\(name)\"): query in the \(placement)")
         host.checkFonts()
         let snapshot = session.input?.snapshot
+        focused = id
+        if let speech = host.speech {
+            speech.focusIn(language: host.firstLanguage, isPassword: session.field.isPassword)
+            if let snapshot, snapshot.isActive { speech.update(from: .idle, to: snapshot, commit: nil) }
+        }
         return SessionReply(
             handled: true, snapshot: snapshot?.isActive == true ? snapshot : nil, placement: placement,
             notice: host.failure)
@@ -104,6 +129,10 @@ public final class InputSessions {
     private func focusOut(_ id: String) -> SessionReply {
         logger.debug("focus out \(id)")
         if let input = table.existing(id)?.input, input.snapshot.preeditIsText { input.reset() }
+        if focused == id {
+            focused = nil
+            host.speech?.focusOut()
+        }
         return SessionReply(handled: true, snapshot: .idle, placement: placement(of: id))
     }
 

@@ -1,9 +1,10 @@
 import EmojiFrontend
 import EmojiInput
+import EmojiSpeech
 
 /// What the sessions need from their engine process (an ``InputRuntime``): the input service once
 /// the index is loaded, why it is not, where a client's query shows and how the grid is drawn, the
-/// fonts' decision, and word when every composition must end.
+/// fonts' decision, word when every composition must end, and the speech for screen readers.
 @MainActor
 public protocol SessionHost: AnyObject {
     /// The input service, waiting for the index if it is still loading; `nil` if it cannot load.
@@ -20,4 +21,8 @@ public protocol SessionHost: AnyObject {
     func checkFonts()
     /// Called when every composition must end (the settings changed, the history was cleared).
     var onReset: (@MainActor () -> Void)? { get set }
+    /// What a screen-reader user hears of the grid (nil: nothing is ever spoken, as in tests).
+    var speech: ScreenReaderSpeech? { get }
+    /// The user's first language, for speech.
+    var firstLanguage: String { get }
 }

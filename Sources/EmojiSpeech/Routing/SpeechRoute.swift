@@ -1,3 +1,5 @@
+import EmojiInput
+
 /// Where speech goes: the one channel in use, never two at once (Orca would speak a message twice).
 public enum SpeechRoute: String, Equatable, Sendable {
     /// Nowhere: no screen reader listens (or the mode is off, or the field is a password field).

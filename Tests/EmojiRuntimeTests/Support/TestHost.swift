@@ -2,6 +2,7 @@ import EmojiFrontend
 import EmojiInput
 import EmojiKit
 import EmojiRuntime
+import EmojiSpeech
 import TestSupport
 
 /// An engine process for the sessions without GSettings or a background load: the committed
@@ -12,6 +13,8 @@ final class TestHost: SessionHost {
     let failure: String?
     var panelStyle = PanelStyle.marks
     var onReset: (@MainActor () -> Void)?
+    var speech: ScreenReaderSpeech?
+    var firstLanguage = "en"
     private(set) var fontChecks = 0
 
     init(settings: EngineSettings = EngineSettings(languages: ["en"]), loads: Bool = true) {

@@ -1,3 +1,4 @@
+import EmojiInput
 import Testing
 
 @testable import EmojiSpeech

@@ -107,6 +107,11 @@ public enum Settings {
         },
         write: { .dictionary($0.overrides) })
 
+    /// Whether the grid is spoken for screen-reader users (see `ScreenReaderSpeech`).
+    public static let speak = Setting<SpeechMode>.choice(
+        "speak", default: .auto, choices: SettingChoice.cases { $0.localizedName }, label: { SpeechMode.settingName },
+        window: .group(.screenReader), menu: .choices(id: "speak") { _ in SpeechMode.settingName })
+
     /// When the preferences window last cleared the history: running engines forget theirs.
     public static let historyCleared = Setting<Int64>.time("history-cleared", window: .page(.history))
 
@@ -115,7 +120,7 @@ public enum Settings {
         languages, defaultSkinTone, layout, listPageSize,
         mode, inlineTriggers, panelStyle, queryPlacement,
         queryInPanelPrograms, usageRanking, emojiVersionFilter,
-        keyBindings, historyCleared,
+        speak, keyBindings, historyCleared,
     ]
 }
 

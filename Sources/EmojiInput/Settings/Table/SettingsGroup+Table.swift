@@ -12,6 +12,12 @@ extension SettingsGroup {
         "offered", page: .search, title: { UIText.localized("Emoji offered") },
         description: { UIText.localized("An emoji newer than your fonts shows as a box or as separate pictures.") })
 
+    public static let screenReader = SettingsGroup(
+        "screen-reader", page: .appearance, title: { UIText.localized("Screen reader") },
+        description: {
+            UIText.localized("Orca says the focused emoji's name and place, the page, and what was inserted.")
+        })
+
     /// Every group, in the window's order.
-    public static let all: [SettingsGroup] = [mode, layout, focusedEmoji, ranking, offered]
+    public static let all: [SettingsGroup] = [mode, layout, focusedEmoji, screenReader, ranking, offered]
 }
