@@ -270,7 +270,9 @@ let package = Package(
         ),
         .testTarget(
             name: "EmojiRuntimeTests",
-            dependencies: ["EmojiRuntime", "EmojiFrontend", "EmojiInput", "EmojiKit", "EmojiSpeech", "CGio", "TestSupport"]
+            dependencies: [
+                "EmojiRuntime", "EmojiFrontend", "EmojiInput", "EmojiKit", "EmojiSpeech", "CGio", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "EmojiSpeechTests",

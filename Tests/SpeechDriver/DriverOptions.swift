@@ -1,5 +1,5 @@
-import EmojiSpeech
 import EmojiInput
+import EmojiSpeech
 
 /// The driver's command line.
 ///
