@@ -8,6 +8,7 @@
 #                      text fields under Xvfb, with IBus and with fcitx5 (part of make test)
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
 #                      docs/screenshot-fcitx5.png (fcitx5's classic UI) and docs/screenshot-setup.png
+#                      (the programs: Tests/Desktop/screenshots)
 #   make test-setup    the preferences window's tests under Xvfb (part of make test)
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
@@ -64,7 +65,7 @@ BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0
                  libgtk-4-dev libadwaita-1-dev iso-codes
 TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev xvfb \
                  fonts-noto-color-emoji fonts-symbola fonts-dejavu-core
-# A headless GNOME Shell session and a GTK application (Tests/Desktop, docs/screenshot_gnome.py);
+# A headless GNOME Shell session and a GTK application (Tests/Desktop, Tests/harness/gnome.py);
 # Xvfb, xdotool and the GTK 4, Qt 5, Qt 6 and Chromium applications of Tests/Desktop/apps_test.py.
 DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-gi gir1.2-gtk-3.0 dconf-cli \
                    dconf-gsettings-backend gnome-settings-daemon at-spi2-core fonts-noto-color-emoji \
@@ -143,23 +144,25 @@ test-fcitx5: build
 	$(CXX) $(ADDON_TEST_FLAGS) $(ADDON_SANITIZE_FLAGS) -o $(ADDON_BUILD)/sanitize/addon-test Tests/Fcitx5/addon_test.cpp \
 	    $(ADDON_LIBS)
 	timeout --kill-after=10 180 Tests/Fcitx5/run-addon-test $(ADDON_BUILD)/sanitize $(RELEASE_BIN)
-	timeout --kill-after=10 180 /usr/bin/python3 Tests/Fcitx5/fcitx5_dbus_test.py --addon $(ADDON_BUILD) --bin $(RELEASE_BIN)
+	timeout --kill-after=10 180 /usr/bin/python3 -m Tests.Fcitx5.fcitx5_dbus_test --addon $(ADDON_BUILD) --bin $(RELEASE_BIN)
 
+# The Python tests run as modules of the repository (Tests/harness is their harness), with Debian's
+# python3 where they need python3-gi.
 test-desktop: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)
 	@$(MAKE) -s fcitx5-addon
-	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/gnome_shell_test.py --bin $(RELEASE_BIN)
-	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/apps_test.py --bin $(RELEASE_BIN)
-	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/apps_test.py --framework fcitx5 --addon $(ADDON_BUILD) \
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Desktop.gnome_shell_test --bin $(RELEASE_BIN)
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Desktop.apps_test --bin $(RELEASE_BIN)
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Desktop.apps_test --framework fcitx5 --addon $(ADDON_BUILD) \
 	    --bin $(RELEASE_BIN)
 
 screenshots: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)
 	@$(MAKE) -s fcitx5-addon
-	docs/screenshot.sh
-	/usr/bin/python3 docs/screenshot_gnome.py
-	/usr/bin/python3 docs/screenshot_fcitx5.py --bin $(RELEASE_BIN) --addon $(ADDON_BUILD)
-	/usr/bin/python3 docs/screenshot_setup.py --bin $(RELEASE_BIN)
+	/usr/bin/python3 -m Tests.Desktop.screenshots.ibus_panel --bin $(RELEASE_BIN)
+	/usr/bin/python3 -m Tests.Desktop.screenshots.gnome --bin $(RELEASE_BIN)
+	/usr/bin/python3 -m Tests.Desktop.screenshots.fcitx5 --bin $(RELEASE_BIN) --addon $(ADDON_BUILD)
+	/usr/bin/python3 -m Tests.Desktop.screenshots.setup --bin $(RELEASE_BIN)
 
 # The fast inner loop: every Swift test but those that start an ibus-daemon and the regeneration
 # of the whole index (make test runs them all).
@@ -192,14 +195,14 @@ SOAK_KEYS ?= 100000
 SOAK_LEAK_CHECK ?= yes
 soak: build test-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-ibus-probe
-	python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --data data --keys $(SOAK_KEYS)
+	python3 -m Tests.Soak.soak --bin $(RELEASE_BIN) --data data --keys $(SOAK_KEYS)
 	@if [ -n "$(SOAK_LEAK_CHECK)" ]; then \
 	    $(SWIFT) build --scratch-path .build-asan -Xswiftc -sanitize=address \
 	        -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld --product ibus-engine-swift-emoji && \
-	    python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --engine-bin .build-asan/debug --data data \
+	    python3 -m Tests.Soak.soak --bin $(RELEASE_BIN) --engine-bin .build-asan/debug --data data \
 	        --keys 3000 --warmup 500 --leak-check && \
 	    $(SWIFT) build --scratch-path .build-tsan -Xswiftc -sanitize=thread --product ibus-engine-swift-emoji && \
-	    python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --engine-bin .build-tsan/debug --data data \
+	    python3 -m Tests.Soak.soak --bin $(RELEASE_BIN) --engine-bin .build-tsan/debug --data data \
 	        --keys 3000 --warmup 500 --race-check && \
 	    $(MAKE) -s sanitize; fi
 
