@@ -113,7 +113,7 @@ test: test-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data timeout --kill-after=10 2400 $(SWIFT) test --skip-build $(SWIFT_FLAGS)
 	timeout --kill-after=10 300 $(MAKE) -s test-setup
-	timeout --kill-after=10 900 ./scripts/package-test
+	timeout --kill-after=10 900 Tests/Package/package-test
 	./scripts/fuzz 20
 	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
 	timeout --kill-after=10 600 $(MAKE) -s test-fcitx5

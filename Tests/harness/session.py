@@ -19,6 +19,7 @@ gets SIGTERM, SIGINT or SIGHUP, and stops the session. Standard library only.
 """
 
 import os
+import select
 import shutil
 import signal
 import socket
@@ -242,31 +243,24 @@ def main(arguments):
             env[name] = value
         else:
             sys.exit(f"session.py: unknown argument {argument!r}")
+    # A signal only wakes the loop below (through the wakeup descriptor): stopping is never cut short.
+    wakeup, woken = os.pipe()
+    os.set_blocking(woken, False)
+    signal.set_wakeup_fd(woken)
     for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(number, _stop)
-    session = None
+        signal.signal(number, lambda *_: None)
+    session = PrivateSession(directory, env, system_bus, ibus_daemon, ibus_log)
     try:
-        session = PrivateSession(directory, env, system_bus, ibus_daemon, ibus_log)
         lines = [f"env {name}={value}" for name, value in session.env.items()]
         lines += [f"pid {name} {pid}" for name, pid in session.daemons.items()]
         print("\n".join(lines + ["ready"]), flush=True)
-        while os.read(0, 4096):
-            pass
-    except _Stopped:
-        pass
+        while True:
+            readable, _, _ = select.select([0, wakeup], [], [])
+            if wakeup in readable or not os.read(0, 4096):
+                break
     finally:
-        for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-            signal.signal(number, signal.SIG_IGN)
-        if session:
-            session.stop()
+        session.stop()
 
-
-class _Stopped(Exception):
-    """A signal asked the session to stop."""
-
-
-def _stop(*_):
-    raise _Stopped
 
 if __name__ == "__main__":
     main(sys.argv[1:])
