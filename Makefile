@@ -48,17 +48,13 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xcc -DSWIFT_EMOJI_DATADIR='"$(
                 -Xcc -DSWIFT_EMOJI_LOCALEDIR='"$(LOCALEDIR)"' $(SWIFT_FLAGS)
 RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
-# The fcitx5 addon (C++, Sources/Fcitx5Addon) is built where fcitx5's development files are; it
-# runs the Swift engine out of process (swift-emoji-engine-server, in LIBEXECDIR).
+# The fcitx5 addon (C++, Sources/Fcitx5Addon) is built where fcitx5's development files are, by
+# CMake with fcitx5's own CMake functions (CMakeLists.txt), in ADDON_BUILD; it runs the Swift engine
+# out of process (swift-emoji-engine-server, in LIBEXECDIR: a new LIBEXECDIR rebuilds it).
 ADDON_BUILD   = .build/fcitx5
-ADDON         = $(ADDON_BUILD)/libswiftemoji.so
-ADDON_SOURCES = $(wildcard Sources/Fcitx5Addon/*.cpp)
-ADDON_HEADERS = $(wildcard Sources/Fcitx5Addon/*.h)
 HAVE_FCITX5   = $(shell pkg-config --exists Fcitx5Core Fcitx5Utils && echo yes)
-CXX          ?= g++
-ADDON_CXXFLAGS = -std=c++17 -O2 -g -fPIC -fvisibility=hidden -Wall -Wextra -Werror \
-                 -DSWIFT_EMOJI_LIBEXECDIR='"$(LIBEXECDIR)"' $(shell pkg-config --cflags Fcitx5Core Fcitx5Utils 2>/dev/null)
-ADDON_LIBS     = $(shell pkg-config --libs Fcitx5Core Fcitx5Utils 2>/dev/null)
+ADDON_CMAKE   = cmake -S . -B $(ADDON_BUILD) --log-level=WARNING -DSWIFT_EMOJI_LIBEXECDIR=$(LIBEXECDIR) \
+                -DSWIFT_EMOJI_FCITX5_ADDONDIR=$(FCITX5_ADDONDIR) -DSWIFT_EMOJI_FCITX5_DATADIR=$(FCITX5_DATADIR)
 
 # Debian packages the build and the tests need.
 BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev gettext \
@@ -73,10 +69,10 @@ DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-g
                    xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 chromium imagemagick \
                    fcitx5-frontend-gtk3 fcitx5-frontend-gtk4 fcitx5-frontend-qt5 fcitx5-frontend-qt6
 # fcitx5 with its test addons and development files, for the addon and its tests.
-FCITX5_BUILD_PACKAGES = g++ libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
+FCITX5_BUILD_PACKAGES = g++ cmake libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
 FCITX5_PACKAGES = $(FCITX5_BUILD_PACKAGES) fcitx5 fcitx5-modules fcitx5-modules-dev python3-gi
 
-.PHONY: FORCE all build fcitx5-addon test test-setup test-fcitx5 test-desktop screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
+.PHONY: all build fcitx5-addon test test-setup test-fcitx5 test-desktop screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
@@ -88,22 +84,16 @@ build: deps
 	@if [ "$(HAVE_FCITX5)" = yes ]; then $(MAKE) -s fcitx5-addon; \
 	else echo "fcitx5's development files are not installed: no fcitx5 addon (apt install libfcitx5core-dev)"; fi
 
-fcitx5-addon: $(ADDON)
-
-# The engine server's path is compiled into the addon: a new LIBEXECDIR rebuilds it.
-$(ADDON_BUILD)/libexecdir: FORCE
-	@mkdir -p $(ADDON_BUILD)
-	@echo '$(LIBEXECDIR)' | cmp -s - $@ || echo '$(LIBEXECDIR)' >$@
-
-$(ADDON): $(ADDON_SOURCES) $(ADDON_HEADERS) $(ADDON_BUILD)/libexecdir
-	@mkdir -p $(ADDON_BUILD)
-	$(CXX) $(ADDON_CXXFLAGS) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $(ADDON_SOURCES) $(ADDON_LIBS)
+fcitx5-addon:
+	@$(ADDON_CMAKE) >/dev/null
+	cmake --build $(ADDON_BUILD) --parallel 2
 
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on the PATH (under sudo: sudo env PATH=\"\$$PATH\" make install); see README.md" >&2; exit 1; }
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
-	@# A fcitx5 user gets the fcitx5 addon too: its development files come with the build's.
-	@if command -v fcitx5 >/dev/null; then ./scripts/ensure-packages $(FCITX5_BUILD_PACKAGES); fi
+	@# A fcitx5 user gets the fcitx5 addon too: its development files (and CMake) come with the build's.
+	@if command -v fcitx5 >/dev/null || [ "$(HAVE_FCITX5)" = yes ]; then \
+	    ./scripts/ensure-packages $(FCITX5_BUILD_PACKAGES); fi
 
 test-deps:
 	@./scripts/ensure-packages $(TEST_PACKAGES) $(FCITX5_PACKAGES)
@@ -127,24 +117,15 @@ test-setup:
 	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-schemas GSETTINGS_BACKEND=memory SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data \
 	    LANG=C.UTF-8 LANGUAGE=en GTK_A11Y=none xvfb-run -a $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SetupWindowTests
 
-# The addon in fcitx5's own test harness (testfrontend, testim, testui: no display, no D-Bus),
-# again under AddressSanitizer, LeakSanitizer and UBSan (the addon runs inside fcitx5), then in a
-# real fcitx5 process in a private D-Bus session, driven through its D-Bus interface.
-ADDON_TEST_FLAGS = -std=c++17 -O1 -g -Wall -Wextra -Werror -I/usr/include/Fcitx5/Module \
-                   $(shell pkg-config --cflags Fcitx5Core Fcitx5Utils 2>/dev/null)
-ADDON_SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
-test-fcitx5: build
+# The addon's tests under ctest (Tests/Fcitx5/CMakeLists.txt): each case in fcitx5's own test harness
+# (testfrontend, testim, testui: no display, no D-Bus), again under AddressSanitizer, LeakSanitizer
+# and UBSan (the addon runs inside fcitx5), then in a real fcitx5 process in a private D-Bus session,
+# driven through its D-Bus interface. The engine server is the release build's (.build/release).
+test-fcitx5:
 	@./scripts/ensure-packages $(FCITX5_PACKAGES)
-	@$(MAKE) -s fcitx5-addon
-	@mkdir -p $(ADDON_BUILD)/sanitize
-	$(CXX) $(ADDON_TEST_FLAGS) -o $(ADDON_BUILD)/addon-test Tests/Fcitx5/addon_test.cpp $(ADDON_LIBS)
-	timeout --kill-after=10 120 Tests/Fcitx5/run-addon-test $(ADDON_BUILD) $(RELEASE_BIN)
-	$(CXX) $(ADDON_CXXFLAGS) $(ADDON_SANITIZE_FLAGS) -shared -o $(ADDON_BUILD)/sanitize/libswiftemoji.so \
-	    $(ADDON_SOURCES) $(ADDON_LIBS)
-	$(CXX) $(ADDON_TEST_FLAGS) $(ADDON_SANITIZE_FLAGS) -o $(ADDON_BUILD)/sanitize/addon-test Tests/Fcitx5/addon_test.cpp \
-	    $(ADDON_LIBS)
-	timeout --kill-after=10 180 Tests/Fcitx5/run-addon-test $(ADDON_BUILD)/sanitize $(RELEASE_BIN)
-	timeout --kill-after=10 180 /usr/bin/python3 -m Tests.Fcitx5.fcitx5_dbus_test --addon $(ADDON_BUILD) --bin $(RELEASE_BIN)
+	@$(ADDON_CMAKE) -DBUILD_TESTING=ON >/dev/null
+	@$(MAKE) -s build
+	cd $(ADDON_BUILD) && ctest --output-on-failure
 
 # The Python tests run as modules of the repository (Tests/harness is their harness), with Debian's
 # python3 where they need python3-gi.

@@ -8,7 +8,8 @@ The profile has a keyboard layout first and Swift Emoji second, with fcitx5's de
 (a lone Left Shift switches between them). Each case has input contexts of its own; a case that
 changes a setting puts it back.
 
-Usage: /usr/bin/python3 -m Tests.Fcitx5.fcitx5_dbus_test --addon DIR --bin DIR [--case NAME]
+Usage: /usr/bin/python3 -m Tests.Fcitx5.fcitx5_dbus_test --addon DIR [--fcitx5-data DIR] --bin DIR [--case NAME]
+(run by ctest: Tests/Fcitx5/CMakeLists.txt)
 """
 
 import argparse
@@ -338,7 +339,7 @@ def run(args):
     log = os.path.abspath(os.path.join(args.addon, "fcitx5-dbus-test.log"))
     if os.path.exists(log):
         os.remove(log)
-    session = Fcitx5Session(args.addon, args.bin, log=log)
+    session = Fcitx5Session(args.addon, args.bin, log=log, data_dir=args.fcitx5_data)
     try:
         cases.run(Fixture(session, args.bin))
     finally:
@@ -350,6 +351,7 @@ def run(args):
 def main():
     parser = argparse.ArgumentParser(description="Swift Emoji in a real fcitx5 process, driven over D-Bus")
     parser.add_argument("--addon", required=True, help="directory of libswiftemoji.so")
+    parser.add_argument("--fcitx5-data", help="fcitx5's addon/ and inputmethod/ files for it (default: --addon)")
     parser.add_argument("--bin", required=True, help="directory of swift-emoji-engine-server")
     return cases.main(parser, run)
 

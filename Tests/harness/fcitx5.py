@@ -10,7 +10,6 @@ fcitx5's configuration) is private.
 """
 
 import os
-import shutil
 import subprocess
 
 import gi
@@ -19,7 +18,7 @@ gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
 from .processes import children  # noqa: E402
-from .repository import DATA, PACKAGING, ROOT, SCHEMA, compile_schema  # noqa: E402
+from .repository import DATA, SCHEMA, compile_schema  # noqa: E402
 from .session import PrivateSession  # noqa: E402
 from .waiting import wait_for  # noqa: E402
 from .x import XDesktop  # noqa: E402
@@ -59,14 +58,6 @@ Layout=
 """
 
 
-def version():
-    with open(f"{ROOT}/Sources/EmojiKit/SwiftEmojiVersion.swift") as f:
-        for line in f:
-            if "static let current" in line:
-                return line.split('"')[1]
-    raise RuntimeError("no version in SwiftEmojiVersion.swift")
-
-
 #: fcitx5's addons for the D-Bus tests: no display needed.
 HEADLESS_ADDONS = ["keyboard", "dbus", "dbusfrontend"]
 #: fcitx5's addons in an X desktop: the X connection, the XIM server, the classic UI that draws the candidates.
@@ -77,13 +68,15 @@ SHARED_STATE_CONFIG = "[Behavior]\nShareInputState=All\n"
 
 
 class Fcitx5Session(PrivateSession):
-    """fcitx5 in a private D-Bus session; `addon_dir` holds libswiftemoji.so, `bin_dir` the
-    engine server. `addons`: fcitx5's own addons to enable besides Swift Emoji; `extra_env`: more
-    environment (a display); `config`: fcitx5's global configuration file; `addon_configs`: the
-    addons' configuration files by name (`{"classicui.conf": ...}`); `log`: fcitx5's output."""
+    """fcitx5 in a private D-Bus session; `addon_dir` holds libswiftemoji.so, `data_dir` fcitx5's
+    addon/ and inputmethod/ files for it (by default `addon_dir`: the addon's CMake build has both),
+    `bin_dir` the engine server. `addons`: fcitx5's own addons to enable besides Swift Emoji;
+    `extra_env`: more environment (a display); `config`: fcitx5's global configuration file;
+    `addon_configs`: the addons' configuration files by name (`{"classicui.conf": ...}`); `log`:
+    fcitx5's output."""
 
     def __init__(self, addon_dir, bin_dir, log=None, addons=HEADLESS_ADDONS, extra_env=None, config=None,
-                 addon_configs=None):
+                 addon_configs=None, data_dir=None):
         super().__init__(env={
             # Swift Emoji's settings in a key file of the session, which set_setting() changes.
             "GSETTINGS_BACKEND": "keyfile", "FCITX_ADDON_DIRS": f"{os.path.abspath(addon_dir)}:{SYSTEM_ADDONS}",
@@ -92,7 +85,7 @@ class Fcitx5Session(PrivateSession):
         try:
             d = self.directory
             self.env["GSETTINGS_SCHEMA_DIR"] = f"{d}/schemas"
-            self.env["FCITX_DATA_DIRS"] = f"{d}/fcitx5:/usr/share/fcitx5"
+            self.env["FCITX_DATA_DIRS"] = f"{os.path.abspath(data_dir or addon_dir)}:/usr/share/fcitx5"
             compile_schema(f"{d}/schemas")
             self._configure(config, addon_configs)
             self.bus = None
@@ -110,14 +103,7 @@ class Fcitx5Session(PrivateSession):
             raise
 
     def _configure(self, config, addon_configs):
-        d = self.directory
-        for sub in ["fcitx5/addon", "fcitx5/inputmethod", "config/fcitx5/conf"]:
-            os.makedirs(f"{d}/{sub}", exist_ok=True)
-        with open(f"{PACKAGING}/fcitx5/swift-emoji-addon.conf.in") as f:
-            addon_conf = f.read().replace("@VERSION@", version())
-        with open(f"{d}/fcitx5/addon/swift-emoji.conf", "w") as f:
-            f.write(addon_conf)
-        shutil.copy(f"{PACKAGING}/fcitx5/swift-emoji-inputmethod.conf", f"{d}/fcitx5/inputmethod/swift-emoji.conf")
+        os.makedirs(f"{self.env['XDG_CONFIG_HOME']}/fcitx5/conf", exist_ok=True)
         files = {"profile": PROFILE, "config": config}
         files.update({f"conf/{name}": text for name, text in (addon_configs or {}).items()})
         for name, text in files.items():
