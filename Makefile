@@ -110,12 +110,18 @@ test: test-deps lint
 	timeout --kill-after=10 900 $(MAKE) -s test-desktop
 
 # The preferences window's tests need a display and the schema: under Xvfb, with the repository's
-# schema and GSettings in memory (they are skipped in the main test run, which has neither).
+# schema and GSettings in memory (they are skipped in the main test run, which has neither); then
+# the window built without the schema, which says so (a schema directory without it, and no
+# installed one).
+SETUP_TEST_ENV = GSETTINGS_BACKEND=memory SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data LANG=C.UTF-8 LANGUAGE=en GTK_A11Y=none
 test-setup:
-	@mkdir -p .build/setup-schemas
+	@./scripts/ensure-packages xvfb xdotool
+	@mkdir -p .build/setup-schemas .build/setup-no-schema
 	glib-compile-schemas --targetdir=.build/setup-schemas packaging
-	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-schemas GSETTINGS_BACKEND=memory SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data \
-	    LANG=C.UTF-8 LANGUAGE=en GTK_A11Y=none xvfb-run -a $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SetupWindowTests
+	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-schemas $(SETUP_TEST_ENV) \
+	    xvfb-run -a $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SetupWindowTests
+	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-no-schema XDG_DATA_DIRS=$(CURDIR)/.build/setup-no-schema $(SETUP_TEST_ENV) \
+	    xvfb-run -a $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter MissingSchemaWindowTests
 
 # The addon's tests under ctest (Tests/Fcitx5/CMakeLists.txt): each case in fcitx5's own test harness
 # (testfrontend, testim, testui: no display, no D-Bus), again under AddressSanitizer, LeakSanitizer
