@@ -2,8 +2,8 @@
 #
 #   make               release build of the engine and the CLI
 #   make test          install missing Debian packages, lint, build, run every test
-#   make test-fcitx5   the fcitx5 addon in fcitx5's test harness and in a real fcitx5 process
-#                      (part of make test)
+#   make test-fcitx5   the fcitx5 addon (a CMake project: CMakeLists.txt) under ctest: in fcitx5's test
+#                      harness, under the sanitizers, in a real fcitx5 process (part of make test)
 #   make test-desktop  Swift Emoji in a real headless GNOME Shell, then in real GTK, Qt and Chromium
 #                      text fields under Xvfb, with IBus and with fcitx5 (part of make test)
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and

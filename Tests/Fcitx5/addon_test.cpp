@@ -279,16 +279,17 @@ int runCases(Instance *instance, const std::string &selected) {
         }
         ++run;
         Driver app(instance);
+        std::string failure;
         try {
             testCase.run(app);
-            std::cout << "ok   " << testCase.title << std::endl;
-        } catch (const Failed &failure) {
-            ++failures;
-            std::cout << "FAIL " << testCase.title << ": " << failure.what << std::endl;
+        } catch (const Failed &failed) {
+            failure = failed.what;
         } catch (const std::exception &error) {
-            ++failures;
-            std::cout << "FAIL " << testCase.title << ": " << error.what() << std::endl;
+            failure = error.what();
         }
+        failures += failure.empty() ? 0 : 1;
+        std::cout << (failure.empty() ? "ok   " : "FAIL ") << testCase.title << (failure.empty() ? "" : ": ")
+                  << failure << std::endl;
     }
     if (run == 0) {
         std::cout << "FAIL no case named " << selected << std::endl;
