@@ -16,6 +16,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 
 import gi
 
@@ -37,6 +38,8 @@ POPUP_STATE = """(function () {
         selected: boxes.map(box => box.has_style_pseudo_class('selected'))});
 })()"""
 
+#: Whether GNOME's IBus manager is ready, and its current engine.
+IBUS_STATE = "let m = imports.misc.ibusManager.getIBusManager(); [m._ready === true, m._currentEngineName || null]"
 #: The virtual keyboard, made once; `_swiftEmojiKeyboardAdded` tells when the seat has it.
 KEYBOARD = ("const Clutter = imports.gi.Clutter; if (!global._swiftEmojiKeyboard) { "
             "let seat = Clutter.get_default_backend().get_default_seat(); "
@@ -106,6 +109,8 @@ class GnomeShellSession(PrivateSession):
         log = open(f"{self.directory}/shell.log", "w")
         shell = self.spawn(["gnome-shell", "--headless", "--wayland", "--virtual-monitor", size, "--sm-disable"],
                            stdout=log, stderr=log)
+        started = time.monotonic()
+        state = {"reselected": False}
 
         def ready():
             if shell.poll() is not None:
@@ -116,21 +121,25 @@ class GnomeShellSession(PrivateSession):
                         self.env["DBUS_SESSION_BUS_ADDRESS"],
                         Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
                         | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
-                return self.js("global.context.unsafe_mode") is True and self._engine_current()
+                state["ibus"] = self.js(IBUS_STATE) if self.js("global.context.unsafe_mode") is True else None
             except GLib.Error:
                 return False
+            ibus_ready, engine = state["ibus"] or (False, None)
+            # On a loaded machine GNOME Shell 43 has been seen to leave the input source chosen
+            # before it started without its IBus engine: choose it again, as from the menu.
+            if ibus_ready and engine != "swift-emoji" and time.monotonic() - started > 15 and not state["reselected"]:
+                state["reselected"] = True
+                self.js("imports.ui.status.keyboard.getInputSourceManager().currentSource.activate(true); 1")
+            return ibus_ready and engine == "swift-emoji"
 
         if not wait_for(ready, timeout=60, interval=0.25):
-            raise RuntimeError("gnome-shell did not get ready:\n" + self.log()[-3000:])
+            raise RuntimeError(f"gnome-shell did not get ready (unsafe mode and IBus ready, engine: {state.get('ibus')}"
+                               f"{', chosen again' if state['reselected'] else ''}):\n" + self.log()[-3000:])
         self.js("imports.ui.main.overview.hide(); 1")
         # The keyboard is made now, and used once the seat has it.
         self.js(KEYBOARD + "1")
         if not wait_for(lambda: self.js("global._swiftEmojiKeyboardAdded === true"), timeout=10):
             raise RuntimeError("the virtual keyboard did not appear on the seat")
-
-    def _engine_current(self):
-        return self.js("let m = imports.misc.ibusManager.getIBusManager(); "
-                       "m._ready && m._currentEngineName == 'swift-emoji'") is True
 
     # Driving
 
