@@ -11,6 +11,7 @@ import subprocess
 import tempfile
 import time
 
+from .processes import cpu_ns
 from .session import stop_pids
 from .waiting import wait_for
 
@@ -97,15 +98,17 @@ class XDesktop:
         return subprocess.run(["import", "-window", "root", "-depth", "8", "rgb:-"], env=self.env,
                               capture_output=True).stdout
 
-    def settled(self, timeout=5.0, apart=0.15):
-        """Waits until the screen holds still (two pictures `apart` seconds apart agree): the
-        applications and the input framework have drawn what the last keys or clicks did. A
+    def settled(self, timeout=5.0, apart=0.15, busy=()):
+        """Waits until the screen holds still (two pictures `apart` seconds apart agree) and the
+        processes `busy` (PIDs: an application building its window) use no CPU time meanwhile:
+        the applications and the input framework have drawn what the last keys or clicks did. A
         blinking caret may cost a picture more. Whether it held still within `timeout`."""
-        previous = [self.pixels()]
+        previous = [self.pixels(), [cpu_ns(pid) for pid in busy]]
 
         def still():
-            current = self.pixels()
-            same, previous[0] = current == previous[0], current
+            current = [self.pixels(), [cpu_ns(pid) for pid in busy]]
+            idle = all(after - before < 5_000_000 for before, after in zip(previous[1], current[1]))
+            same, previous[:] = current[0] == previous[0] and idle, current
             return same
         return wait_for(still, timeout, interval=apart)
 

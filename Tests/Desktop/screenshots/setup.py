@@ -21,9 +21,11 @@ def main():
                       "HOME": x.dir, "SWIFT_EMOJI_DATA_DIR": DATA, "GTK_A11Y": "none", "LANG": "C.UTF-8",
                       "LANGUAGE": "en"})
         subprocess.run(["gsettings", "set", SCHEMA, "languages", "['de', 'ja', 'en']"], env=x.env, check=True)
-        x.spawn([f"{args.bin}/swift-emoji-setup"])
+        setup = x.spawn([f"{args.bin}/swift-emoji-setup"])
         x.window("^Swift Emoji Preferences$")
-        x.settled(apart=1.0)  # the first page shows first, the others in the next frames
+        # The first page shows first, the others once they are built: the window is done when the
+        # program is idle and the screen still.
+        x.settled(timeout=30, apart=0.5, busy=[setup.pid])
         raw = os.path.join(x.dir, "screen.png")
         x.screenshot(raw)
         subprocess.run(["convert", raw, "-trim", "+repage", args.output], check=True)
