@@ -80,11 +80,14 @@ class Desktop:
         """Fails the case unless the field comes to hold `before` and `added`."""
         expect(self.shell.wait_for(lambda: self.text() == before + added), f"got {self.text()[len(before):]!r}")
 
-    def type_inline_query(self, letters):
-        """Types a space, a colon (with Shift held) and `letters`: an inline query."""
+    def inline_query(self, letters):
+        """In inline mode, types a space, a colon (with Shift held) and `letters`: an inline query;
+        the field's text before it."""
+        before = self.inline_mode()
         self.shell.key("space")
         self.shell.shifted("colon")
         self.shell.keys(list(letters))
+        return before
 
     def stop(self):
         self.shell.stop()
@@ -170,8 +173,7 @@ def inline_colon_text_types_as_typed(d):
 @cases
 def inline_query_return_puts_the_emoji_in_its_place(d):
     "inline: ' :cat' opens the grid, Return puts 🐱 in its place"
-    before = d.inline_mode()
-    d.type_inline_query("cat")
+    before = d.inline_query("cat")
     expect(d.shell.wait_for(lambda: d.shell.popup()["visible"]), "no grid for ' :cat'")
     d.shell.key("Return", pause=0.3)
     d.expect_added(before, " 🐱")
@@ -180,8 +182,7 @@ def inline_query_return_puts_the_emoji_in_its_place(d):
 @cases
 def inline_query_stays_when_another_window_takes_the_focus(d):
     "inline: ':do' stays in the field when another window takes the focus"
-    before = d.inline_mode()
-    d.type_inline_query("do")
+    before = d.inline_query("do")
     d.open_window("Another window", os.path.join(d.shell.dir, "other.txt"))
     d.expect_added(before, " :do")
 

@@ -130,18 +130,42 @@ private:
     ICUUID uuid_;
 };
 
+struct Case {
+    const char *name;
+    const char *title;
+    void (*run)(Driver &);
+};
+
+/// The cases, in the order they are defined.
+std::vector<Case> &cases() {
+    static std::vector<Case> registered;
+    return registered;
+}
+
+struct Registration {
+    Registration(const char *name, const char *title, void (*run)(Driver &)) { cases().push_back({name, title, run}); }
+};
+
+// CASE(function, "name", "title") { … }: a case, registered as it is defined. Tests/Fcitx5/CMakeLists.txt
+// registers each name with ctest (it reads the lines that start with `CASE(`).
+#define CASE(function, name, title) \
+    void function(Driver &app); \
+    const Registration function##Registration(name, title, function); \
+    void function(Driver &app)
+
 // The cases.
 
-void swiftEmojiIsChosen(Driver &app) {
+CASE(swiftEmojiIsChosen, "swift-emoji-is-chosen", "Swift Emoji is the current input method") {
     expect(app.currentInputMethod() == "swift-emoji", "the current input method: " + app.currentInputMethod());
 }
 
-void keysPassThrough(Driver &app) {
+CASE(keysPassThrough, "keys-pass-through", "F5 and Control+c with nothing typed pass through") {
     expect(!app.press("F5"), "F5 was taken");
     expect(!app.press("Control+c"), "Control+c was taken");
 }
 
-void catReturnCommits(Driver &app) {
+CASE(catReturnCommits, "cat-return-commits",
+     "c a t: the query is the preedit, 🐱 focused in brackets; Return commits it") {
     app.type("cat");
     expect(app.query() == "cat", "the application's preedit: " + app.query());
     expect(app.candidates() && app.candidates()->size() >= 1, "no candidates for cat");
@@ -151,7 +175,8 @@ void catReturnCommits(Driver &app) {
     expect(app.query().empty() && !app.candidates(), "the panel stays after the commit");
 }
 
-void pageOfFourRowsOfSeven(Driver &app) {
+CASE(pageOfFourRowsOfSeven, "page-of-four-rows-of-seven",
+     "a page is 4 rows of 7, the cursor on the first, laid out vertically") {
     app.type("face");
     auto *list = app.candidates();
     expect(list && list->size() == 4, "a page of " + std::to_string(list ? list->size() : 0) + " rows");
@@ -162,14 +187,14 @@ void pageOfFourRowsOfSeven(Driver &app) {
     expect(list->layoutHint() == CandidateLayoutHint::Vertical, "the rows are not laid out vertically");
 }
 
-void downMovesTheCursor(Driver &app) {
+CASE(downMovesTheCursor, "down-moves-the-cursor", "Down moves the cursor and the mark to the second row") {
     app.type("face");
     app.press("Down");
     expect(app.candidates() && app.candidates()->cursorIndex() == 1, "the cursor is not on the second row");
     expect(app.row(1).find('[') != std::string::npos, "no mark in the second row: " + app.row(1));
 }
 
-void pagesTurn(Driver &app) {
+CASE(pagesTurn, "pages-turn", "Page_Down shows the next page, the panel's previous-page button goes back") {
     app.type("face");
     auto *pageable = app.candidates() ? app.candidates()->toPageable() : nullptr;
     expect(pageable && !pageable->hasPrev() && pageable->hasNext(), "the first page: not a next page only");
@@ -181,13 +206,13 @@ void pagesTurn(Driver &app) {
     expect(app.row(0) == firstPage, "the panel's previous-page button did not go back: " + app.row(0));
 }
 
-void escapeCancels(Driver &app) {
+CASE(escapeCancels, "escape-cancels", "Escape cancels: nothing shows, nothing is committed") {
     app.type("face");
     expect(app.press("Escape"), "Escape was not taken");
     expect(app.query().empty() && !app.candidates(), "something shows after Escape");
 }
 
-void shiftTapsTone(Driver &app) {
+CASE(shiftTapsTone, "shift-taps-tone", "Shift taps tone 👍 (not switching input methods), Return commits it") {
     app.type("thumbs up");
     expect(app.row(0).find("[👍]") != std::string::npos, "👍 is not focused: " + app.row(0));
     app.press("Shift_L");
@@ -199,20 +224,22 @@ void shiftTapsTone(Driver &app) {
     app.press("Return");
 }
 
-void controlTapTonesTheSecondPerson(Driver &app) {
+CASE(controlTapTonesTheSecondPerson, "control-tap-tones-the-second-person", "a Control tap tones the second person") {
     app.type("holding hands");
     app.press("Control_L");
     expect(app.row(0).find("🏻") != std::string::npos, "no tone in the first row: " + app.row(0));
 }
 
-void shiftTapSwitchesWithNothingTyped(Driver &app) {
+CASE(shiftTapSwitchesWithNothingTyped, "shift-tap-switches-with-nothing-typed",
+     "with nothing typed a Shift tap switches as fcitx5 does, and back") {
     app.press("Shift_L");
     expect(app.currentInputMethod() == "keyboard-us", "the first tap: " + app.currentInputMethod());
     app.press("Shift_L");
     expect(app.currentInputMethod() == "swift-emoji", "the second tap: " + app.currentInputMethod());
 }
 
-void passwordFieldsComposeNothing(Driver &app) {
+CASE(passwordFieldsComposeNothing, "password-fields-compose-nothing",
+     "in a password field fcitx5 leaves Swift Emoji and nothing is composed") {
     // fcitx5 switches to the keyboard layout by itself (and will not choose Swift Emoji there);
     // the addon would pass keys through anyway.
     app.ic()->setCapabilityFlags(CapabilityFlags{CapabilityFlag::Preedit, CapabilityFlag::Password});
@@ -221,7 +248,8 @@ void passwordFieldsComposeNothing(Driver &app) {
     expect(app.query().empty() && !app.candidates(), "something was composed: " + app.query());
 }
 
-void clicksFocusThenCommit(Driver &app) {
+CASE(clicksFocusThenCommit, "clicks-focus-then-commit",
+     "a click on a row focuses it, a click on the focused row commits") {
     app.type("heart");
     auto *list = app.candidates();
     expect(list && list->size() > 1, "heart gives one row or none");
@@ -235,32 +263,7 @@ void clicksFocusThenCommit(Driver &app) {
     expect(!app.candidates(), "the panel stays after the click on the focused row");
 }
 
-struct Case {
-    const char *name;
-    const char *title;
-    void (*run)(Driver &);
-};
 
-// One case a line, `{"name", …}`: CMakeLists.txt registers each name with ctest.
-const Case cases[] = {
-    {"swift-emoji-is-chosen", "Swift Emoji is the current input method", swiftEmojiIsChosen},
-    {"keys-pass-through", "F5 and Control+c with nothing typed pass through", keysPassThrough},
-    {"cat-return-commits", "c a t: the query is the preedit, 🐱 focused in brackets; Return commits it",
-     catReturnCommits},
-    {"page-of-four-rows-of-seven", "a page is 4 rows of 7, the cursor on the first, laid out vertically",
-     pageOfFourRowsOfSeven},
-    {"down-moves-the-cursor", "Down moves the cursor and the mark to the second row", downMovesTheCursor},
-    {"pages-turn", "Page_Down shows the next page, the panel's previous-page button goes back", pagesTurn},
-    {"escape-cancels", "Escape cancels: nothing shows, nothing is committed", escapeCancels},
-    {"shift-taps-tone", "Shift taps tone 👍 (not switching input methods), Return commits it", shiftTapsTone},
-    {"control-tap-tones-the-second-person", "a Control tap tones the second person", controlTapTonesTheSecondPerson},
-    {"shift-tap-switches-with-nothing-typed", "with nothing typed a Shift tap switches as fcitx5 does, and back",
-     shiftTapSwitchesWithNothingTyped},
-    {"password-fields-compose-nothing", "in a password field fcitx5 leaves Swift Emoji and nothing is composed",
-     passwordFieldsComposeNothing},
-    {"clicks-focus-then-commit", "a click on a row focuses it, a click on the focused row commits",
-     clicksFocusThenCommit},
-};
 
 /// Runs `selected` (all when empty); the number of failed cases.
 int runCases(Instance *instance, const std::string &selected) {
@@ -273,7 +276,7 @@ int runCases(Instance *instance, const std::string &selected) {
     instance->inputMethodManager().setCurrentGroup("Test");
 
     int failures = 0, run = 0;
-    for (const auto &testCase : cases) {
+    for (const auto &testCase : cases()) {
         if (!selected.empty() && selected != testCase.name) {
             continue;
         }

@@ -32,10 +32,11 @@ class Fixture:
     def __init__(self, session, bin_dir):
         self.session, self.bin = session, bin_dir
 
-    def swift_emoji(self, program="swift-emoji-test", **options):
-        """A new input context with Swift Emoji chosen (Control+space)."""
-        ic = self.session.input_context(program, **options)
+    def swift_emoji(self, program="swift-emoji-test", typed=""):
+        """A new input context with Swift Emoji chosen (Control+space), and `typed` typed."""
+        ic = self.session.input_context(program)
         expect(ic.switch_to_swift_emoji(), "Control+space chooses Swift Emoji")
+        ic.type(typed)
         return ic
 
 
@@ -81,13 +82,16 @@ def typed_text(ic, text):
     return got
 
 
-def commits_on(ic, method):
-    """What the application gets committed when it calls `method` (Reset, FocusOut): fcitx5 may
-    send it after the method's reply."""
-    before = len(ic.commits)
-    ic.call(method)
-    ic.wait_for(lambda: len(ic.commits) > before)
-    return ic.commits[before:]
+def commits_on(f, typed, method):
+    """Types `typed` in inline mode, then the application calls `method` (Reset, FocusOut); what
+    that commits (fcitx5 may send it after the method's reply)."""
+    with inline_context(f, f"inline-{method}") as ic:
+        typed_text(ic, typed)
+        before = len(ic.commits)
+        ic.call(method)
+        ic.wait_for(lambda: len(ic.commits) > before)
+        ic.call("FocusIn")
+        return ic.commits[before:]
 
 
 @contextlib.contextmanager
@@ -134,8 +138,7 @@ def control_space_chooses_swift_emoji(f):
 @cases
 def query_shows_in_the_application_and_the_panel(f):
     "the query is the application's preedit, 🐱 is in the first row, the auxiliary text names it"
-    ic = f.swift_emoji()
-    ic.type("cat")
+    ic = f.swift_emoji(typed="cat")
     expect(ic.preedit == "cat", f"the preedit: {ic.preedit!r}")
     ui = ic.ui or {}
     expect(ui.get("candidates") and "🐱" in ui["candidates"][0], f"the rows: {ui.get('candidates')}")
@@ -146,8 +149,7 @@ def query_shows_in_the_application_and_the_panel(f):
 @cases
 def return_commits_the_cat(f):
     "c a t Return commits 🐱, and the preedit and panel are gone"
-    ic = f.swift_emoji()
-    ic.type("cat")
+    ic = f.swift_emoji(typed="cat")
     expect(ic.key(XK["Return"]), "Return was not taken")
     expect(ic.commits == ["🐱"], f"the commits: {ic.commits}")
     expect(ic.preedit == "" and not (ic.ui or {}).get("candidates"), f"preedit {ic.preedit!r}, panel {ic.ui}")
@@ -156,8 +158,7 @@ def return_commits_the_cat(f):
 @cases
 def a_page_is_four_rows_of_seven(f):
     "a page is 4 rows of 7 emoji, and the first page has a next page"
-    ic = f.swift_emoji()
-    ic.type("face")
+    ic = f.swift_emoji(typed="face")
     rows = ic.ui["candidates"]
     expect(len(rows) == 4, f"{len(rows)} rows")
     expect(all(len([p for p in row.replace("[", " ").replace("]", " ").split() if p]) == 7 for row in rows),
@@ -168,8 +169,7 @@ def a_page_is_four_rows_of_seven(f):
 @cases
 def down_moves_the_cursor_and_the_mark(f):
     "Down: the cursor and the mark move to the second row"
-    ic = f.swift_emoji()
-    ic.type("face")
+    ic = f.swift_emoji(typed="face")
     ic.key(XK["Down"])
     expect(ic.ui["cursor"] == 1 and "[" in ic.ui["candidates"][1], f"cursor {ic.ui['cursor']}: {ic.ui['candidates']}")
 
@@ -177,8 +177,7 @@ def down_moves_the_cursor_and_the_mark(f):
 @cases
 def pages_turn_with_keys_and_the_panel(f):
     "Page_Down goes to the second page, the panel's previous-page button goes back"
-    ic = f.swift_emoji()
-    ic.type("face")
+    ic = f.swift_emoji(typed="face")
     ic.key(XK["Page_Down"])
     expect(ic.ui["has_prev"], "no previous page after Page_Down")
     ic.call("PrevPage")
@@ -188,8 +187,7 @@ def pages_turn_with_keys_and_the_panel(f):
 @cases
 def escape_cancels(f):
     "Escape is taken and cancels without committing"
-    ic = f.swift_emoji()
-    ic.type("face")
+    ic = f.swift_emoji(typed="face")
     expect(ic.key(XK["Escape"]), "Escape was not taken")
     expect(not ic.ui["candidates"] and ic.commits == [], f"candidates {ic.ui['candidates']}, commits {ic.commits}")
 
@@ -197,8 +195,7 @@ def escape_cancels(f):
 @cases
 def shift_tap_tones_the_focused_emoji(f):
     "a Shift tap tones 👍 (a lone Shift_L is fcitx5's switch hotkey), and Return commits 👍🏻"
-    ic = f.swift_emoji()
-    ic.type("thumbs up")
+    ic = f.swift_emoji(typed="thumbs up")
     ic.tap(XK["Shift_L"], SHIFT_MASK)
     expect("[👍🏻]" in first_row(ic), f"the first row: {first_row(ic)!r}")
     ic.key(XK["Return"])
@@ -211,8 +208,7 @@ def the_tone_chosen_is_in_the_shared_state_files(f):
     cli = os.path.join(f.bin, "swift-emoji")
     if not os.path.exists(cli):
         return  # the package's tree has the server only
-    ic = f.swift_emoji()
-    ic.type("thumbs up")
+    ic = f.swift_emoji(typed="thumbs up")
     ic.tap(XK["Shift_L"], SHIFT_MASK)
     ic.key(XK["Return"])
     chosen = expect(ic.commits[-1:], "nothing committed")[0]
@@ -239,8 +235,7 @@ def shortcode_commits(f):
 @cases
 def two_people_take_a_tone_each(f):
     "two people take a tone each (a Shift tap, then a Control tap)"
-    ic = f.swift_emoji()
-    ic.type("holding hands")
+    ic = f.swift_emoji(typed="holding hands")
     ic.tap(XK["Shift_L"], SHIFT_MASK)
     ic.tap(XK["Control_L"], CONTROL_MASK)
     expect(first_row(ic).count("🏻") >= 1, f"the first row: {first_row(ic)!r}")
@@ -319,20 +314,15 @@ def inline_query_return_puts_the_emoji_in_its_place(f):
 @cases
 def inline_query_kept_on_reset(f):
     "inline: the application's reset keeps ':ca' as text"
-    with inline_context(f, "inline-reset") as ic:
-        typed_text(ic, "see :ca")
-        commits = commits_on(ic, "Reset")
-        expect(commits == [":ca"], f"the commits: {commits}")
+    commits = commits_on(f, "see :ca", "Reset")
+    expect(commits == [":ca"], f"the commits: {commits}")
 
 
 @cases
 def inline_query_kept_when_focus_moves_away(f):
     "inline: focus moving away keeps ':do' as text"
-    with inline_context(f, "inline-focus") as ic:
-        typed_text(ic, "x :do")
-        commits = commits_on(ic, "FocusOut")
-        ic.call("FocusIn")
-        expect(commits == [":do"], f"the commits: {commits}")
+    commits = commits_on(f, "x :do", "FocusOut")
+    expect(commits == [":do"], f"the commits: {commits}")
 
 
 def run(args):
