@@ -131,6 +131,7 @@ class Toolkit:
             self.app = self._start_app()
             self.x.focus(self.app.window)
             self.focus_field(BOTTOM)
+            self.x.wait_for_input_context()
             self.x.select_input_method()
         except BaseException:
             self.x.stop()

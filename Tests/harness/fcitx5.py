@@ -232,8 +232,21 @@ class Fcitx5XDesktop(XDesktop):
             self.stop()
             raise
 
+    def controller(self, method, reply_type):
+        """Calls a method of fcitx5's controller (org.fcitx.Fcitx.Controller1); its answer."""
+        reply = self.session.bus.call_sync(SERVICE, "/controller", "org.fcitx.Fcitx.Controller1", method, None,
+                                           GLib.VariantType(reply_type), 0, 5000, None)
+        return reply.unpack()[0]
+
+    def wait_for_input_context(self):
+        if not wait_for(lambda: "focus:1" in self.controller("DebugInfo", "(s)")):
+            raise RuntimeError("fcitx5 got no focused input context from the application")
+
     def select_input_method(self):
+        self.wait_for_input_context()
         self.keys("ctrl+space")
+        if not wait_for(lambda: self.controller("CurrentInputMethod", "(s)") == "swift-emoji", timeout=5):
+            raise RuntimeError("Control+Space did not choose Swift Emoji")
 
     def set_setting(self, key, value):
         self.session.set_setting(key, value)

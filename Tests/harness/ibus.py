@@ -145,9 +145,22 @@ class IBusXDesktop(XDesktop):
             self.dir = self.session.directory
             self.env = self.session.env
             self._select_engine()
+            # With no application focused, ibus-daemon's own ("fake") input context is the current one.
+            self.fake_context = self.current_input_context()
         except BaseException:
             self.stop()
             raise
+
+    def current_input_context(self):
+        """The object path of the input context ibus-daemon has focused."""
+        reply = self.run("gdbus", "call", "--address", self.env["IBUS_ADDRESS"], "--dest", "org.freedesktop.IBus",
+                         "--object-path", "/org/freedesktop/IBus", "--method",
+                         "org.freedesktop.IBus.CurrentInputContext")
+        return reply.stdout.strip()
+
+    def wait_for_input_context(self):
+        if not wait_for(lambda: self.current_input_context() not in ("", self.fake_context)):
+            raise RuntimeError("ibus-daemon got no input context from the application")
 
     def _select_engine(self):
         # `ibus engine NAME` exits 1 when setxkbmap fails for the layout "default"; the switch happens.

@@ -26,6 +26,11 @@ class XDesktop:
         self.dir = None if framework else tempfile.mkdtemp(prefix="swift-emoji-x-")
         self.env = {"DISPLAY": self.display, "PATH": "/usr/bin:/bin:/usr/sbin:/sbin"}
 
+    def wait_for_input_context(self):
+        """Waits until the input framework has the focused field's input context (a toolkit's
+        input module makes it, asynchronously, when a field of the application first gets the
+        focus; keys sent before go to the application as they are)."""
+
     def select_input_method(self):
         """Makes Swift Emoji the input method of the focused field, as its user would (nothing to
         do where it was chosen before the applications started)."""

@@ -31,6 +31,7 @@ def main():
         x.click(window, 40, 15)
         if not wait_for(lambda: (x.read_json(focus) or {}).get("focused") == 0):
             raise SystemExit("the demo field did not get the focus")
+        x.wait_for_input_context()
         x.keys("End")
         x.type(args.query, delay=80)
         x.keys(*args.keys, delay=120)
