@@ -239,8 +239,9 @@ class Fcitx5XDesktop(XDesktop):
         return reply.unpack()[0]
 
     def wait_for_input_context(self):
-        if not wait_for(lambda: "focus:1" in self.controller("DebugInfo", "(s)")):
-            raise RuntimeError("fcitx5 got no focused input context from the application")
+        # The first application's context, once made (Qt's module may focus it only with the first key).
+        if not wait_for(lambda: "  IC [" in self.controller("DebugInfo", "(s)")):
+            raise RuntimeError("fcitx5 got no input context from the application")
 
     def select_input_method(self):
         self.wait_for_input_context()
