@@ -2,14 +2,15 @@
 #
 #   make               release build of the engine and the CLI
 #   make test          install missing Debian packages, lint, build, run every test
-#   make test-fcitx5   the fcitx5 addon in fcitx5's test harness and in a real fcitx5 process
-#                      (part of make test)
+#   make test-fcitx5   the fcitx5 addon (a CMake project: CMakeLists.txt) under ctest: in fcitx5's test
+#                      harness, under the sanitizers, in a real fcitx5 process (part of make test)
 #   make test-desktop  Swift Emoji in a real headless GNOME Shell, then in real GTK, Qt and Chromium
 #                      text fields under Xvfb, with IBus and with fcitx5 (part of make test)
 #   make test-speech   speech for screen readers with real Orca and speech-dispatcher (part of make test;
 #                      SPEECH_ROOTS="/path/to/trixie-root …" adds newer Orca versions in Debian roots)
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
 #                      docs/screenshot-fcitx5.png (fcitx5's classic UI) and docs/screenshot-setup.png
+#                      (the programs: Tests/Desktop/screenshots)
 #   make test-setup    the preferences window's tests under Xvfb (part of make test)
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
@@ -49,24 +50,20 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xcc -DSWIFT_EMOJI_DATADIR='"$(
                 -Xcc -DSWIFT_EMOJI_LOCALEDIR='"$(LOCALEDIR)"' $(SWIFT_FLAGS)
 RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
-# The fcitx5 addon (C++, Sources/Fcitx5Addon) is built where fcitx5's development files are; it
-# runs the Swift engine out of process (swift-emoji-engine-server, in LIBEXECDIR).
+# The fcitx5 addon (C++, Sources/Fcitx5Addon) is built where fcitx5's development files are, by
+# CMake with fcitx5's own CMake functions (CMakeLists.txt), in ADDON_BUILD; it runs the Swift engine
+# out of process (swift-emoji-engine-server, in LIBEXECDIR: a new LIBEXECDIR rebuilds it).
 ADDON_BUILD   = .build/fcitx5
-ADDON         = $(ADDON_BUILD)/libswiftemoji.so
-ADDON_SOURCES = $(wildcard Sources/Fcitx5Addon/*.cpp)
-ADDON_HEADERS = $(wildcard Sources/Fcitx5Addon/*.h)
 HAVE_FCITX5   = $(shell pkg-config --exists Fcitx5Core Fcitx5Utils && echo yes)
-CXX          ?= g++
-ADDON_CXXFLAGS = -std=c++17 -O2 -g -fPIC -fvisibility=hidden -Wall -Wextra -Werror \
-                 -DSWIFT_EMOJI_LIBEXECDIR='"$(LIBEXECDIR)"' $(shell pkg-config --cflags Fcitx5Core Fcitx5Utils 2>/dev/null)
-ADDON_LIBS     = $(shell pkg-config --libs Fcitx5Core Fcitx5Utils 2>/dev/null)
+ADDON_CMAKE   = cmake -S . -B $(ADDON_BUILD) --log-level=WARNING -DSWIFT_EMOJI_LIBEXECDIR=$(LIBEXECDIR) \
+                -DSWIFT_EMOJI_FCITX5_ADDONDIR=$(FCITX5_ADDONDIR) -DSWIFT_EMOJI_FCITX5_DATADIR=$(FCITX5_DATADIR)
 
 # Debian packages the build and the tests need.
 BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev gettext \
                  libgtk-4-dev libadwaita-1-dev iso-codes
 TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev xvfb \
                  fonts-noto-color-emoji fonts-symbola fonts-dejavu-core
-# A headless GNOME Shell session and a GTK application (Tests/Desktop, docs/screenshot_gnome.py);
+# A headless GNOME Shell session and a GTK application (Tests/Desktop, Tests/harness/gnome.py);
 # Xvfb, xdotool and the GTK 4, Qt 5, Qt 6 and Chromium applications of Tests/Desktop/apps_test.py.
 DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-gi gir1.2-gtk-3.0 dconf-cli \
                    dconf-gsettings-backend gnome-settings-daemon at-spi2-core fonts-noto-color-emoji \
@@ -74,7 +71,7 @@ DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-g
                    xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 chromium imagemagick \
                    fcitx5-frontend-gtk3 fcitx5-frontend-gtk4 fcitx5-frontend-qt5 fcitx5-frontend-qt6
 # fcitx5 with its test addons and development files, for the addon and its tests.
-FCITX5_BUILD_PACKAGES = g++ libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
+FCITX5_BUILD_PACKAGES = g++ cmake libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
 FCITX5_PACKAGES = $(FCITX5_BUILD_PACKAGES) fcitx5 fcitx5-modules fcitx5-modules-dev python3-gi
 
 .PHONY: FORCE all build fcitx5-addon test test-setup test-fcitx5 test-desktop test-speech screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
@@ -89,22 +86,16 @@ build: deps
 	@if [ "$(HAVE_FCITX5)" = yes ]; then $(MAKE) -s fcitx5-addon; \
 	else echo "fcitx5's development files are not installed: no fcitx5 addon (apt install libfcitx5core-dev)"; fi
 
-fcitx5-addon: $(ADDON)
-
-# The engine server's path is compiled into the addon: a new LIBEXECDIR rebuilds it.
-$(ADDON_BUILD)/libexecdir: FORCE
-	@mkdir -p $(ADDON_BUILD)
-	@echo '$(LIBEXECDIR)' | cmp -s - $@ || echo '$(LIBEXECDIR)' >$@
-
-$(ADDON): $(ADDON_SOURCES) $(ADDON_HEADERS) $(ADDON_BUILD)/libexecdir
-	@mkdir -p $(ADDON_BUILD)
-	$(CXX) $(ADDON_CXXFLAGS) -shared -Wl,--no-undefined -Wl,-z,defs -o $@ $(ADDON_SOURCES) $(ADDON_LIBS)
+fcitx5-addon:
+	@$(ADDON_CMAKE) >/dev/null
+	cmake --build $(ADDON_BUILD) --parallel 2
 
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on the PATH (under sudo: sudo env PATH=\"\$$PATH\" make install); see README.md" >&2; exit 1; }
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
-	@# A fcitx5 user gets the fcitx5 addon too: its development files come with the build's.
-	@if command -v fcitx5 >/dev/null; then ./scripts/ensure-packages $(FCITX5_BUILD_PACKAGES); fi
+	@# A fcitx5 user gets the fcitx5 addon too: its development files (and CMake) come with the build's.
+	@if command -v fcitx5 >/dev/null || [ "$(HAVE_FCITX5)" = yes ]; then \
+	    ./scripts/ensure-packages $(FCITX5_BUILD_PACKAGES); fi
 
 test-deps:
 	@./scripts/ensure-packages $(TEST_PACKAGES) $(FCITX5_PACKAGES)
@@ -114,7 +105,7 @@ test: test-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data timeout --kill-after=10 2400 $(SWIFT) test --skip-build $(SWIFT_FLAGS)
 	timeout --kill-after=10 300 $(MAKE) -s test-setup
-	timeout --kill-after=10 900 ./scripts/package-test
+	timeout --kill-after=10 900 Tests/Package/package-test
 	./scripts/fuzz 20
 	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
 	timeout --kill-after=10 600 $(MAKE) -s test-fcitx5
@@ -122,38 +113,37 @@ test: test-deps lint
 	timeout --kill-after=10 900 $(MAKE) -s test-speech
 
 # The preferences window's tests need a display and the schema: under Xvfb, with the repository's
-# schema and GSettings in memory (they are skipped in the main test run, which has neither).
+# schema and GSettings in memory (they are skipped in the main test run, which has neither); then
+# the window built without the schema, which says so (a schema directory without it, and no
+# installed one).
+SETUP_TEST_ENV = GSETTINGS_BACKEND=memory SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data LANG=C.UTF-8 LANGUAGE=en GTK_A11Y=none
 test-setup:
-	@mkdir -p .build/setup-schemas
+	@./scripts/ensure-packages xvfb xdotool
+	@mkdir -p .build/setup-schemas .build/setup-no-schema
 	glib-compile-schemas --targetdir=.build/setup-schemas packaging
-	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-schemas GSETTINGS_BACKEND=memory SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data \
-	    LANG=C.UTF-8 LANGUAGE=en GTK_A11Y=none xvfb-run -a $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SetupWindowTests
+	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-schemas $(SETUP_TEST_ENV) \
+	    xvfb-run -a $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SetupWindowTests
+	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-no-schema XDG_DATA_DIRS=$(CURDIR)/.build/setup-no-schema $(SETUP_TEST_ENV) \
+	    xvfb-run -a $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter MissingSchemaWindowTests
 
-# The addon in fcitx5's own test harness (testfrontend, testim, testui: no display, no D-Bus),
-# again under AddressSanitizer, LeakSanitizer and UBSan (the addon runs inside fcitx5), then in a
-# real fcitx5 process in a private D-Bus session, driven through its D-Bus interface.
-ADDON_TEST_FLAGS = -std=c++17 -O1 -g -Wall -Wextra -Werror -I/usr/include/Fcitx5/Module \
-                   $(shell pkg-config --cflags Fcitx5Core Fcitx5Utils 2>/dev/null)
-ADDON_SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
-test-fcitx5: build
+# The addon's tests under ctest (Tests/Fcitx5/CMakeLists.txt): each case in fcitx5's own test harness
+# (testfrontend, testim, testui: no display, no D-Bus), again under AddressSanitizer, LeakSanitizer
+# and UBSan (the addon runs inside fcitx5), then in a real fcitx5 process in a private D-Bus session,
+# driven through its D-Bus interface. The engine server is the release build's (.build/release).
+test-fcitx5:
 	@./scripts/ensure-packages $(FCITX5_PACKAGES)
-	@$(MAKE) -s fcitx5-addon
-	@mkdir -p $(ADDON_BUILD)/sanitize
-	$(CXX) $(ADDON_TEST_FLAGS) -o $(ADDON_BUILD)/addon-test Tests/Fcitx5/addon_test.cpp $(ADDON_LIBS)
-	timeout --kill-after=10 120 Tests/Fcitx5/run-addon-test $(ADDON_BUILD) $(RELEASE_BIN)
-	$(CXX) $(ADDON_CXXFLAGS) $(ADDON_SANITIZE_FLAGS) -shared -o $(ADDON_BUILD)/sanitize/libswiftemoji.so \
-	    $(ADDON_SOURCES) $(ADDON_LIBS)
-	$(CXX) $(ADDON_TEST_FLAGS) $(ADDON_SANITIZE_FLAGS) -o $(ADDON_BUILD)/sanitize/addon-test Tests/Fcitx5/addon_test.cpp \
-	    $(ADDON_LIBS)
-	timeout --kill-after=10 180 Tests/Fcitx5/run-addon-test $(ADDON_BUILD)/sanitize $(RELEASE_BIN)
-	timeout --kill-after=10 180 /usr/bin/python3 Tests/Fcitx5/fcitx5_dbus_test.py --addon $(ADDON_BUILD) --bin $(RELEASE_BIN)
+	@$(ADDON_CMAKE) -DBUILD_TESTING=ON >/dev/null
+	@$(MAKE) -s build
+	cd $(ADDON_BUILD) && ctest --output-on-failure
 
+# The Python tests run as modules of the repository (Tests/harness is their harness), with Debian's
+# python3 where they need python3-gi.
 test-desktop: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)
 	@$(MAKE) -s fcitx5-addon
-	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/gnome_shell_test.py --bin $(RELEASE_BIN)
-	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/apps_test.py --bin $(RELEASE_BIN)
-	timeout --kill-after=10 300 /usr/bin/python3 Tests/Desktop/apps_test.py --framework fcitx5 --addon $(ADDON_BUILD) \
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Desktop.gnome_shell_test --bin $(RELEASE_BIN)
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Desktop.apps_test --bin $(RELEASE_BIN)
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Desktop.apps_test --framework fcitx5 --addon $(ADDON_BUILD) \
 	    --bin $(RELEASE_BIN)
 
 # Speech for screen readers (Tests/Speech): the driver types into a real engine and speaks through
@@ -174,10 +164,10 @@ test-speech: deps
 screenshots: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)
 	@$(MAKE) -s fcitx5-addon
-	docs/screenshot.sh
-	/usr/bin/python3 docs/screenshot_gnome.py
-	/usr/bin/python3 docs/screenshot_fcitx5.py --bin $(RELEASE_BIN) --addon $(ADDON_BUILD)
-	/usr/bin/python3 docs/screenshot_setup.py --bin $(RELEASE_BIN)
+	/usr/bin/python3 -m Tests.Desktop.screenshots.ibus_panel --bin $(RELEASE_BIN)
+	/usr/bin/python3 -m Tests.Desktop.screenshots.gnome --bin $(RELEASE_BIN)
+	/usr/bin/python3 -m Tests.Desktop.screenshots.fcitx5 --bin $(RELEASE_BIN) --addon $(ADDON_BUILD)
+	/usr/bin/python3 -m Tests.Desktop.screenshots.setup --bin $(RELEASE_BIN)
 
 # The fast inner loop: every Swift test but those that start an ibus-daemon and the regeneration
 # of the whole index (make test runs them all).
@@ -210,14 +200,14 @@ SOAK_KEYS ?= 100000
 SOAK_LEAK_CHECK ?= yes
 soak: build test-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-ibus-probe
-	python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --data data --keys $(SOAK_KEYS)
+	python3 -m Tests.Soak.soak --bin $(RELEASE_BIN) --data data --keys $(SOAK_KEYS)
 	@if [ -n "$(SOAK_LEAK_CHECK)" ]; then \
 	    $(SWIFT) build --scratch-path .build-asan -Xswiftc -sanitize=address \
 	        -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld --product ibus-engine-swift-emoji && \
-	    python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --engine-bin .build-asan/debug --data data \
+	    python3 -m Tests.Soak.soak --bin $(RELEASE_BIN) --engine-bin .build-asan/debug --data data \
 	        --keys 3000 --warmup 500 --leak-check && \
 	    $(SWIFT) build --scratch-path .build-tsan -Xswiftc -sanitize=thread --product ibus-engine-swift-emoji && \
-	    python3 Tests/Soak/soak.py --bin $(RELEASE_BIN) --engine-bin .build-tsan/debug --data data \
+	    python3 -m Tests.Soak.soak --bin $(RELEASE_BIN) --engine-bin .build-tsan/debug --data data \
 	        --keys 3000 --warmup 500 --race-check && \
 	    $(MAKE) -s sanitize; fi
 

@@ -178,7 +178,7 @@ let package = Package(
         ),
 
         // The engine for frontends that run it out of their process (the fcitx5 addon, whose C++
-        // is in Sources/Fcitx5Addon and is built by the Makefile where fcitx5's headers are).
+        // is in Sources/Fcitx5Addon and is built with CMake, CMakeLists.txt, where fcitx5's headers are).
         .executableTarget(
             name: "EngineServer",
             dependencies: [

@@ -24,8 +24,8 @@ With `--session plain` the keys are plain text (sentences with punctuation, digi
 Return after each, no emoji query) and `swift-emoji-inline` is Swift Emoji in its inline mode:
 what a key the engine passes to the application costs, beside ibus-engine-simple.
 
-usage: daemon_bench.py --bin DIR --data DIR [--runs N] [--engines swift-emoji,simple,typing-booster]
-                       [--session emoji|plain]
+usage: python3 -m Benchmarks.daemon_bench --bin DIR --data DIR [--runs N]
+       [--engines swift-emoji,simple,typing-booster] [--session emoji|plain]
 """
 
 import argparse
@@ -33,8 +33,9 @@ import os
 import statistics
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts"))
-from ibus_session import Session, cpu_ns, find_pid, rss_kib  # noqa: E402
+from Tests.harness.ibus import IBusSession
+from Tests.harness.processes import cpu_ns, find_pid, rss_kib
+from Tests.harness.repository import SCHEMA, swift_emoji_component
 
 # Twenty-two English words of different lengths and four German ones, with paging, a tone tap
 # and commits. Every engine gets exactly these keys.
@@ -87,37 +88,29 @@ ENGINES = {
 }
 
 
-class EngineSession(Session):
-    """A private session serving one of ENGINES."""
-
-    def __init__(self, engine_key, args):
-        name, component = ENGINES[engine_key][:2]
-        if component is None:
-            xml = Session.swift_emoji_component(args.bin)
-        else:
-            with open(component) as f:
-                xml = f.read()
-        super().__init__(xml, {"SWIFT_EMOJI_DATA_DIR": args.data})
-        self.engine_name = name
-        if component is None:
-            self.gsettings("org.freedesktop.ibus.engine.swift-emoji", "languages", "['en', 'de']")
-            if engine_key == "swift-emoji-inline":
-                self.gsettings("org.freedesktop.ibus.engine.swift-emoji", "mode", "'inline'")
-        elif engine_key == "typing-booster":
-            schema = "org.freedesktop.ibus.engine.typing-booster"
-            self.gsettings(schema, "emojipredictions", "true")
-            self.gsettings(schema, "dictionary", "'en_US,de_DE'")
-
-    def stop(self):
-        super().stop([engine[3] for engine in ENGINES.values()])
+def engine_session(engine_key, args):
+    """A private session serving one of ENGINES, configured."""
+    component = ENGINES[engine_key][1]
+    if component is None:
+        xml = swift_emoji_component(args.bin)
+        settings = [(SCHEMA, "languages", "['en', 'de']")]
+        if engine_key == "swift-emoji-inline":
+            settings.append((SCHEMA, "mode", "'inline'"))
+    else:
+        with open(component) as f:
+            xml = f.read()
+        booster = "org.freedesktop.ibus.engine.typing-booster"
+        settings = [(booster, "emojipredictions", "true"), (booster, "dictionary", "'en_US,de_DE'")] \
+            if engine_key == "typing-booster" else []
+    return IBusSession(xml, {"SWIFT_EMOJI_DATA_DIR": args.data}, settings=settings)
 
 
 def run_once(engine_key, args):
-    session = EngineSession(engine_key, args)
+    session = engine_session(engine_key, args)
     try:
         executable, settle = ENGINES[engine_key][3:5]
         probe = session.probe(args.bin, "--quiet", "--desktop-capabilities", "--panel", "--settle", str(settle))
-        probe.send(f"engine {session.engine_name}", "key Escape")
+        probe.send(f"engine {ENGINES[engine_key][0]}", "key Escape")
         start_us = None
         while start_us is None:
             event = probe.next_event()

@@ -15,7 +15,7 @@ start (input method chosen -> first key answered, engine server start and index 
 CPU time per key event in fcitx5 and in the engine server; resident memory of both.
 Runs alternate between the engines. Prints Markdown. Standard library and PyGObject only.
 
-usage: fcitx5_bench.py --bin DIR --addon DIR --data DIR [--runs N]
+usage: /usr/bin/python3 -m Benchmarks.fcitx5_bench --bin DIR --addon DIR --data DIR [--runs N]
 """
 
 import argparse
@@ -24,20 +24,15 @@ import statistics
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), "scripts"))
-sys.path.insert(0, HERE)
-from daemon_bench import ENGINES, quantile, run_once, session_keys, spread  # noqa: E402
-from fcitx5_session import Fcitx5Session  # noqa: E402
-from ibus_session import cpu_ns, rss_kib  # noqa: E402
+from Benchmarks.daemon_bench import ENGINES, quantile, run_once, session_keys, spread
+from Tests.harness.fcitx5 import XK, Fcitx5Session
+from Tests.harness.processes import cpu_ns, rss_kib
 
-KEYSYMS = {"space": 0x20, "Return": 0xFF0D, "Page_Down": 0xFF56, "Page_Up": 0xFF55, "Down": 0xFF54,
-           "Right": 0xFF53, "Shift_L": 0xFFE1, "Escape": 0xFF1B, "Control_L": 0xFFE3}
 MODIFIER_MASKS = {"Shift_L": 1, "Control_L": 4}
 
 
 def keysym(name):
-    return KEYSYMS.get(name) or ord(name)
+    return XK.get(name) or ord(name)
 
 
 def timed(ic, name, release):
@@ -50,16 +45,13 @@ def timed(ic, name, release):
 def fcitx5_run(args, swift_emoji):
     session = Fcitx5Session(args.addon, args.bin)
     try:
-        session.gsettings("languages", "['en', 'de']")
+        session.set_setting("languages", "['en', 'de']")
         ic = session.input_context()
         start_ms = None
         if swift_emoji:
             began = time.perf_counter_ns()
-            ic.key(KEYSYMS["Control_L"])
-            ic.key(0x20, state=4)  # Control+space: the second input method
-            ic.key(0x20, state=4, release=True)
-            ic.key(KEYSYMS["Control_L"], state=4, release=True)
-            ic.key(KEYSYMS["Escape"])  # the first key the engine answers
+            ic.switch_to_swift_emoji()  # Control+space: the second input method
+            ic.key(XK["Escape"])  # the first key the engine answers
             start_ms = (time.perf_counter_ns() - began) / 1e6
             servers = session.engine_server_pids()
             server = servers[0] if servers else None

@@ -3,7 +3,7 @@
 time until its window is on the screen (xdotool waits for it to be mapped), with the schema and
 the index of the repository. Prints Markdown.
 
-usage: setup_bench.py --bin DIR [--runs N]
+usage: /usr/bin/python3 -m Benchmarks.setup_bench --bin DIR [--runs N]
 """
 
 import argparse
@@ -11,12 +11,11 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "Tests", "Desktop"))
-from x_session import XDesktop  # noqa: E402
+from Tests.harness.repository import DATA, ROOT, compile_schema
+from Tests.harness.waiting import wait_for
+from Tests.harness.x import XDesktop
 
 
 def main():
@@ -24,12 +23,11 @@ def main():
     parser.add_argument("--bin", required=True)
     parser.add_argument("--runs", type=int, default=10)
     args = parser.parse_args()
-    work = tempfile.mkdtemp(prefix="swift-emoji-setup-bench-")
-    subprocess.run(["glib-compile-schemas", f"--targetdir={work}", f"{ROOT}/packaging"], check=True)
     xvfb = XDesktop(size="1280x800")
-    display = xvfb.display
-    env = {**os.environ, "DISPLAY": display, "GSETTINGS_SCHEMA_DIR": work, "GSETTINGS_BACKEND": "memory",
-           "SWIFT_EMOJI_DATA_DIR": f"{ROOT}/data", "HOME": work, "GTK_A11Y": "none", "LANG": "C.UTF-8"}
+    work = xvfb.dir
+    compile_schema(work)
+    env = {**os.environ, "DISPLAY": xvfb.display, "GSETTINGS_SCHEMA_DIR": work, "GSETTINGS_BACKEND": "memory",
+           "SWIFT_EMOJI_DATA_DIR": DATA, "HOME": work, "GTK_A11Y": "none", "LANG": "C.UTF-8"}
     floor_dir = os.path.join(work, "floor")
     os.makedirs(floor_dir)
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libadwaita-1"], capture_output=True, text=True,
@@ -57,10 +55,8 @@ def measure(directory, env, runs):
         setup = subprocess.Popen([f"{directory}/swift-emoji-setup"], env=env, stdout=subprocess.DEVNULL,
                                  stderr=subprocess.DEVNULL)
         # Polled (xdotool's own --sync waits in steps of half a second).
-        deadline = started + 30
-        while subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Swift Emoji Preferences"],
-                             env=env, stdout=subprocess.DEVNULL).returncode != 0 and time.perf_counter() < deadline:
-            time.sleep(0.005)
+        wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Swift Emoji Preferences"],
+                                        env=env, stdout=subprocess.DEVNULL).returncode == 0, timeout=30, interval=0.005)
         times.append((time.perf_counter() - started) * 1000)
         setup.terminate()
         setup.wait()

@@ -40,7 +40,6 @@ import time
 
 ENGINE_DIR = '/usr/share/ibus-typing-booster/engine'
 SYSTEM_PYTHON = '/usr/bin/python3'
-sys.path.insert(0, ENGINE_DIR)
 
 # Tags whose locale is not in typing-booster's LOCALE_DEFAULTS (or differs from it).
 LOCALES = {'ja': 'ja_JP', 'zh': 'zh_CN', 'zh_Hans': 'zh_CN', 'zh_Hans_CN': 'zh_CN',
@@ -53,7 +52,8 @@ def fail(message):
 
 
 def load_typing_booster():
-    """Import typing-booster's modules, re-executing under the system Python if needed."""
+    """Import typing-booster's modules (from its engine directory, which is not a package: on
+    PYTHONPATH), re-executing under the system Python with that PYTHONPATH if needed."""
     if not os.path.isfile(os.path.join(ENGINE_DIR, 'itb_emoji.py')):
         fail(f'ibus-typing-booster is not installed ({ENGINE_DIR}/itb_emoji.py is missing); '
              'install it with: apt-get install ibus-typing-booster')
@@ -62,9 +62,13 @@ def load_typing_booster():
         import itb_emoji, itb_util, itb_version
         import enchant  # itb_emoji runs without it, but Debian's package depends on it
     except ImportError as error:
-        if (os.path.exists(SYSTEM_PYTHON)
+        path = os.environ.get('PYTHONPATH', '')
+        if ENGINE_DIR not in path.split(os.pathsep) or (
+                os.path.exists(SYSTEM_PYTHON)
                 and os.path.realpath(sys.executable) != os.path.realpath(SYSTEM_PYTHON)):
-            os.execv(SYSTEM_PYTHON, [SYSTEM_PYTHON] + sys.argv)
+            environment = {**os.environ, 'PYTHONPATH': os.pathsep.join(filter(None, [ENGINE_DIR, path]))}
+            python = SYSTEM_PYTHON if os.path.exists(SYSTEM_PYTHON) else sys.executable
+            os.execve(python, [python] + sys.argv, environment)
         if error.name != 'enchant':
             fail(f'cannot import ibus-typing-booster with {sys.executable}: {error}')
     return itb_emoji, itb_util, itb_version.get_version()

@@ -1,8 +1,7 @@
-#!/usr/bin/python3
 """Swift Emoji in real applications: GTK 3, GTK 4, Qt 5 and Qt 6 text fields and a Chromium page,
-under a headless X server with ibus-daemon and IBus's GTK panel (see x_session.py), keys typed
-with xdotool and each field's text read back from the application. Each toolkit gets a fresh
-desktop (so no skin tone is remembered from the one before). Checks, per toolkit:
+under a headless X server with ibus-daemon and IBus's GTK panel (harness.ibus.IBusXDesktop), keys
+typed with xdotool and each field's text read back from the application. Each toolkit gets a
+fresh desktop (so no skin tone is remembered from the one before). The cases, per toolkit:
 
 - `cat` Return commits 🐱, exactly (its code points as the application got them);
 - `thumbs up`, a Shift tap, Return commits 👍🏻;
@@ -14,35 +13,30 @@ desktop (so no skin tone is remembered from the one before). Checks, per toolkit
   Return puts 🐱 in its place, and a `:query` being typed stays in its field as text when a click
   moves the focus.
 
-With `--framework fcitx5` the same checks run with fcitx5 instead of IBus (fcitx5_x_session.py):
+With `--framework fcitx5` the same cases run with fcitx5 instead of IBus (harness.fcitx5.Fcitx5XDesktop):
 fcitx5's classic UI draws the candidates, the toolkits' fcitx5 modules type, and Control+Space
 chooses Swift Emoji first (the layout comes first in the profile).
 
-Usage: apps_test.py --bin DIR (the release build with ibus-engine-swift-emoji)
-       [--framework ibus|fcitx5 --addon DIR (the fcitx5 addon's build directory)]
-       [--toolkits gtk3,gtk4,qt5,qt6,chromium] [--screenshots DIR] [--query-placement auto|application|panel]
+Usage: /usr/bin/python3 -m Tests.Desktop.apps_test --bin DIR (the release build with
+       ibus-engine-swift-emoji) [--framework ibus|fcitx5 --addon DIR (the fcitx5 addon's build)]
+       [--toolkits gtk3,gtk4,qt5,qt6,chromium] [--screenshots DIR]
+       [--query-placement auto|application|panel] [--case NAME]
 """
 
 import argparse
 import json
 import os
 import sys
-import time
-import traceback
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-from fcitx5_x_session import Fcitx5XSession  # noqa: E402
-from x_session import XSession  # noqa: E402
+from Tests.harness.cases import Cases, expect
+from Tests.harness.fcitx5 import Fcitx5XDesktop
+from Tests.harness.ibus import IBusXDesktop
+from Tests.harness.repository import ROOT, module_command
+from Tests.harness.waiting import until_keys_type_as_text, wait_for
 
 TOP, BOTTOM = 0, 1
-failures = []
-
-
-def check(condition, what):
-    print(f"apps-test: {'ok  ' if condition else 'FAIL'} {what}", flush=True)
-    if not condition:
-        failures.append(what)
+APPS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "apps")
+cases = Cases("apps-test")
 
 
 def shown(text):
@@ -54,19 +48,23 @@ def shown(text):
 
 
 class FieldsApp:
-    """A GTK or Qt test application (entry_app.py, qt_entry_app.py) with two fields, the second
-    above the first: each writes its text to a file, and the app writes where the fields are."""
+    """A GTK or Qt test application (apps/entry_app.py, apps/qt_entry_app.py) with two fields, the
+    second above the first: each writes its text to a file, and the app writes where the fields
+    are and which has the focus."""
 
-    def __init__(self, x, name, command):
+    def __init__(self, x, name, module, *options):
         self.files = [os.path.join(x.dir, f"{name}-{field}.txt") for field in ("top", "bottom")]
         layout = os.path.join(x.dir, f"{name}-layout.json")
+        self.focus_file = os.path.join(x.dir, f"{name}-focus.json")
         title = f"Swift Emoji {name}"
-        x.spawn(command + ["--second", self.files[TOP], "--layout", layout, title, self.files[BOTTOM]], f"{name}.log")
+        x.spawn(module_command(module, *options, "--second", self.files[TOP], "--layout", layout,
+                               "--focus", self.focus_file, title, self.files[BOTTOM]), f"{name}.log", cwd=ROOT)
         self.window = x.window(f"^{title}$")
-        places = x.wait_for(lambda: x.read_json(layout))
+        places = wait_for(lambda: x.read_json(layout))
         if not places:
             raise RuntimeError(f"{name} did not report its layout")
         self.places = places["fields"]
+        self.x = x
 
     def texts(self):
         result = []
@@ -78,10 +76,13 @@ class FieldsApp:
                 result.append("")  # not changed yet
         return result
 
+    def focused(self):
+        return (self.x.read_json(self.focus_file) or {}).get("focused")
+
 
 class BrowserApp:
-    """Chromium showing browser_fields.html as an application window; the fields' text is in
-    the window's title."""
+    """Chromium showing apps/browser_fields.html as an application window; the fields' text and
+    which has the focus are in the window's title."""
 
     PREFIX = "Swift Emoji fields "
     places = [(160, 25), (160, 75)]
@@ -90,129 +91,196 @@ class BrowserApp:
         self.x = x
         x.spawn(["chromium", "--no-sandbox", "--test-type", "--no-first-run", "--disable-gpu",
                  "--password-store=basic", f"--user-data-dir={x.dir}/chromium", "--window-position=0,0",
-                 "--window-size=420,120", "--app=file://" + os.path.join(HERE, "browser_fields.html")], f"{name}.log")
+                 "--window-size=420,120", "--app=file://" + os.path.join(APPS, "browser_fields.html")], f"{name}.log")
         self.window = x.window("^" + self.PREFIX)
 
-    def texts(self):
-        title = self.x.title(self.window)
+    def state(self):
         try:
-            return json.loads(title[len(self.PREFIX):])["fields"]
+            return json.loads(self.x.title(self.window)[len(self.PREFIX):])
         except ValueError:
-            return ["", ""]
+            return {"fields": ["", ""], "focused": None}
+
+    def texts(self):
+        return self.state()["fields"]
+
+    def focused(self):
+        return self.state().get("focused")
 
 
 TOOLKITS = {
-    "gtk3": lambda x: FieldsApp(x, "gtk3", ["/usr/bin/python3", os.path.join(HERE, "entry_app.py"), "--gtk", "3"]),
-    "gtk4": lambda x: FieldsApp(x, "gtk4", ["/usr/bin/python3", os.path.join(HERE, "entry_app.py"), "--gtk", "4"]),
-    "qt5": lambda x: FieldsApp(x, "qt5", ["/usr/bin/python3", os.path.join(HERE, "qt_entry_app.py"), "--qt", "5"]),
-    "qt6": lambda x: FieldsApp(x, "qt6", ["/usr/bin/python3", os.path.join(HERE, "qt_entry_app.py"), "--qt", "6"]),
+    "gtk3": lambda x: FieldsApp(x, "gtk3", "Tests.Desktop.apps.entry_app", "--gtk", "3"),
+    "gtk4": lambda x: FieldsApp(x, "gtk4", "Tests.Desktop.apps.entry_app", "--gtk", "4"),
+    "qt5": lambda x: FieldsApp(x, "qt5", "Tests.Desktop.apps.qt_entry_app", "--qt", "5"),
+    "qt6": lambda x: FieldsApp(x, "qt6", "Tests.Desktop.apps.qt_entry_app", "--qt", "6"),
     "chromium": lambda x: BrowserApp(x, "chromium"),
 }
 
 
-def expect_field(x, app, index, start, added, what):
-    """Waits for field `index` to hold `start` + `added`; checks, reporting what it got."""
-    expected = start + added
-    got = x.wait_for(lambda: (lambda texts: texts if texts[index] == expected else None)(app.texts()), timeout=5)
-    text = (got or app.texts())[index]
-    change = text[len(start):] if text.startswith(start) else text
-    check(text == expected, f"{what} ({'got' if text.startswith(start) else 'the field holds'} {shown(change)})")
+class Toolkit:
+    """One toolkit's application in a fresh desktop with the input framework asked for: what a
+    case gets."""
 
-
-def start_app(x, name):
-    """The toolkit's application, started; when it does not start, the error says why (its log)."""
-    try:
-        return TOOLKITS[name](x)
-    except RuntimeError as error:
+    def __init__(self, name, args):
+        self.name, self.args = name, args
+        if args.framework == "fcitx5":
+            self.x = Fcitx5XDesktop(args.addon, args.bin)
+        else:
+            self.x = IBusXDesktop(args.bin, settings={"query-placement": args.query_placement}
+                                  if args.query_placement else None)
         try:
-            with open(os.path.join(x.dir, f"{name}.log"), errors="replace") as f:
-                log = f.read().strip().splitlines()[-3:]
-        except OSError:
-            log = []
-        raise RuntimeError(" / ".join([str(error)] + log)) from None
+            self.app = self._start_app()
+            self.x.focus(self.app.window)
+            self.focus_field(BOTTOM)
+            self.x.wait_for_input_context()
+            self.x.select_input_method()
+        except BaseException:
+            self.x.stop()
+            raise
+
+    def _start_app(self):
+        """The toolkit's application, started; when it does not start, the error says why (its log)."""
+        try:
+            return TOOLKITS[self.name](self.x)
+        except RuntimeError as error:
+            try:
+                with open(os.path.join(self.x.dir, f"{self.name}.log"), errors="replace") as f:
+                    log = f.read().strip().splitlines()[-3:]
+            except OSError:
+                log = []
+            raise RuntimeError(" / ".join([str(error)] + log)) from None
+
+    def texts(self):
+        return self.app.texts()
+
+    def focus_field(self, index):
+        """Gives field `index` the keyboard focus with a click (unless it has it: a click also
+        moves the caret) and waits until the application says it has it."""
+        if self.app.focused() == index:
+            return
+        self.x.click(self.app.window, *self.app.places[index])
+        expect(wait_for(lambda: self.app.focused() == index),
+               f"a click on the {('top', 'bottom')[index]} field gives it the focus")
+
+    def expect_field(self, index, start, added, what=""):
+        """Waits for field `index` to hold `start` + `added`; fails the case with what it holds."""
+        expected = start + added
+        wait_for(lambda: self.texts()[index] == expected, timeout=5)
+        text = self.texts()[index]
+        change = text[len(start):] if text.startswith(start) else text
+        expect(text == expected, f"{what}{'got' if text.startswith(start) else 'the field holds'} {shown(change)}")
+
+    def expect_typing(self, text, keys, added, delay=60):
+        """Types `text`, then presses `keys`, in the bottom field; fails the case unless the field
+        then holds what it held and `added`."""
+        self.focus_field(BOTTOM)
+        before = self.texts()[BOTTOM]
+        self.x.type(text, delay=delay)
+        if keys:
+            self.x.keys(*keys)
+        self.expect_field(BOTTOM, before, added)
+
+    def inline_mode(self):
+        """Sets the inline mode and waits until the engine follows it."""
+        self.x.set_setting("mode", "'inline'")
+        self.focus_field(BOTTOM)
+        expect(until_keys_type_as_text(lambda: self.texts()[BOTTOM], self.x.keys), "the engine follows mode 'inline'")
+
+    def stop(self):
+        self.x.stop()
 
 
-def desktop(args):
-    """The X desktop with the input framework asked for."""
-    if args.framework == "fcitx5":
-        return Fcitx5XSession(args.addon, args.bin)
-    return XSession(args.bin, settings={"query-placement": args.query_placement} if args.query_placement else None)
+@cases
+def cat_return_commits_the_cat(t):
+    "cat Return commits 🐱"
+    t.expect_typing("cat", ["Return"], "🐱")
 
 
-def test_toolkit(name, args):
-    x = desktop(args)
-    try:
-        app = start_app(x, name)
-        x.focus(app.window)
-        x.click(app.window, *app.places[BOTTOM])
-        time.sleep(0.3)
-        x.select_input_method()
+@cases
+def shift_tap_tones_the_thumbs_up(t):
+    "thumbs up, a Shift tap, Return commits 👍🏻"
+    t.expect_typing("thumbs up", ["Shift_L", "Return"], "👍🏻")
 
-        start = app.texts()[BOTTOM]
-        x.type("cat")
-        x.keys("Return")
-        expect_field(x, app, BOTTOM, start, "🐱", f"{name}: cat Return commits 🐱")
 
-        before = app.texts()[BOTTOM]
-        x.type("thumbs up")
-        x.keys("Shift_L", "Return")
-        expect_field(x, app, BOTTOM, before, "👍🏻", f"{name}: thumbs up, a Shift tap, Return commits 👍🏻")
+@cases
+def keys_reach_the_field_with_nothing_typed(t):
+    "with nothing typed, 1 and . reach the field, and BackSpace deletes the ."
+    t.focus_field(BOTTOM)
+    before = t.texts()[BOTTOM]
+    t.x.keys("1", "period")
+    t.expect_field(BOTTOM, before, "1.", "1 and . pressed: ")
+    t.x.keys("BackSpace")
+    t.expect_field(BOTTOM, before, "1", "BackSpace pressed: ")
 
-        before = app.texts()[BOTTOM]
-        x.keys("1", "period")
-        expect_field(x, app, BOTTOM, before, "1.", f"{name}: with nothing typed, 1 and . reach the field")
-        x.keys("BackSpace")
-        expect_field(x, app, BOTTOM, before, "1", f"{name}: with nothing typed, BackSpace deletes the .")
 
-        before = app.texts()
-        x.type("cat")
-        time.sleep(0.4)
-        if args.screenshots:
-            x.screenshot(os.path.join(args.screenshots, f"{args.framework}-{name}-query.png"))
-        x.click(app.window, *app.places[TOP])
-        time.sleep(1.0)  # what the application does on losing focus, it has done by now
-        after = app.texts()
-        check(after == before,
-              f"{name}: focus moved mid-query (cat, then a click in the other field): neither field holds cat "
-              f"(bottom {shown(after[BOTTOM][len(before[BOTTOM]):])} added, top {shown(after[TOP])})")
-        x.type("dog")
-        x.keys("Return")
-        expect_field(x, app, TOP, after[TOP], "🐶",
-                     f"{name}: the field clicked starts afresh: dog Return commits 🐶")
-        test_inline(x, app, name)
-    finally:
-        x.stop()
+@cases
+def focus_moved_mid_query(t):
+    "focus moved mid-query (cat, then a click in the other field): neither field holds cat, the field clicked starts afresh"
+    t.focus_field(BOTTOM)
+    before = t.texts()
+    t.x.type("cat")
+    t.x.settled()  # the query shows, in the field or in the panel
+    if t.args.screenshots:
+        t.x.screenshot(os.path.join(t.args.screenshots, f"{t.args.framework}-{t.name}-query.png"))
+    t.focus_field(TOP)
+    # Whatever the application does with the query as it loses the focus comes before these keys.
+    t.x.type("dog")
+    t.x.keys("Return")
+    wait_for(lambda: t.texts()[TOP].endswith("🐶"), timeout=5)
+    after = t.texts()
+    expect(after[BOTTOM] == before[BOTTOM] and "cat" not in after[TOP],
+           f"neither field holds cat (bottom {shown(after[BOTTOM][len(before[BOTTOM]):])} added, top {shown(after[TOP])})")
+    t.expect_field(TOP, before[TOP], "🐶", "dog Return in the field clicked: ")
 
 
 #: A line full of colons that inline mode leaves as typed (see Tests/TestSupport/ColonText.swift).
 COLON_LINE = "at 10:30 see http://a.b:80/c, C:\\x, std::vector<int> a: b :) :-( :: fe80::1 ok."
 
 
-def test_inline(x, app, name):
-    """The inline mode's checks, in the bottom field then the top one."""
-    x.set_setting("mode", "'inline'")
-    x.click(app.window, *app.places[BOTTOM])
-    time.sleep(1.0)  # the engine follows the setting
-    before = app.texts()
+@cases
+def inline_text_with_colons_types_as_typed(t):
+    "inline: text with colons types as typed"
+    t.inline_mode()
     # A person's pace: IBus's GTK modules hand a key the engine did not take back to the toolkit
     # when the engine's reply arrives; seen once on a heavily loaded machine, GTK 4 then typed
     # keys sent faster than that reply out of order.
-    x.type(COLON_LINE, delay=120)
-    expect_field(x, app, BOTTOM, before[BOTTOM], COLON_LINE, f"{name}, inline: text with colons types as typed")
-    before = app.texts()[BOTTOM]
-    x.type(" :cat")
-    x.keys("Return")
-    expect_field(x, app, BOTTOM, before, " 🐱", f"{name}, inline: ' :cat' Return puts 🐱 in its place")
-    before = app.texts()
-    x.type(" see :ca")
-    time.sleep(0.4)
-    x.click(app.window, *app.places[TOP])
-    expect_field(x, app, BOTTOM, before[BOTTOM], " see :ca",
-                 f"{name}, inline: a click elsewhere mid-query keeps ' see :ca' as text")
+    t.expect_typing(COLON_LINE, [], COLON_LINE, delay=120)
+
+
+@cases
+def inline_query_return_puts_the_emoji_in_its_place(t):
+    "inline: ' :cat' Return puts 🐱 in its place"
+    t.inline_mode()
+    t.expect_typing(" :cat", ["Return"], " 🐱")
+
+
+@cases
+def inline_query_stays_as_text_when_focus_moves(t):
+    "inline: a click elsewhere mid-query keeps ' see :ca' as text"
+    t.inline_mode()
+    before = t.texts()
+    t.x.type(" see :ca")
+    t.x.settled()  # ':ca' shows, in the field or in the panel
+    t.focus_field(TOP)
+    t.expect_field(BOTTOM, before[BOTTOM], " see :ca")
+
+
+def run(args):
+    if args.screenshots:
+        os.makedirs(args.screenshots, exist_ok=True)
+    for name in args.toolkits.split(","):
+        try:
+            toolkit = Toolkit(name, args)
+        except Exception as error:  # a toolkit that cannot start fails its cases, with the reason
+            cases.fail_all(f"{type(error).__name__}: {error}", label=f"{name}: ")
+            continue
+        try:
+            cases.run(toolkit, label=f"{name}: ")
+        finally:
+            toolkit.stop()
 
 
 def main():
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(description="Swift Emoji in real GTK, Qt and Chromium text fields")
     parser.add_argument("--bin", required=True)
     parser.add_argument("--framework", choices=["ibus", "fcitx5"], default="ibus")
     parser.add_argument("--addon", help="with --framework fcitx5: the directory of libswiftemoji.so")
@@ -221,20 +289,8 @@ def main():
     parser.add_argument("--query-placement", choices=["auto", "application", "panel"],
                         help="the engine's query-placement setting (default: the engine's default, auto); with "
                         "application, see what the toolkits do with a preedit when focus moves")
-    args = parser.parse_args()
-    if args.screenshots:
-        os.makedirs(args.screenshots, exist_ok=True)
-    started = time.time()
-    for name in args.toolkits.split(","):
-        try:
-            test_toolkit(name, args)
-        except Exception as error:  # a toolkit that cannot start is a failure, with its reason
-            check(False, f"{name}: {error}")
-            if os.environ.get("APPS_TEST_VERBOSE"):
-                traceback.print_exc()
-    print(f"apps-test: {len(failures)} failures in {time.time() - started:.0f} s", flush=True)
+    return cases.main(parser, run)
 
 
 if __name__ == "__main__":
-    main()
-    sys.exit(1 if failures else 0)
+    sys.exit(main())

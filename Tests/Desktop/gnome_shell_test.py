@@ -1,7 +1,6 @@
-#!/usr/bin/python3
 """Swift Emoji in a real GNOME Shell 43 (headless, Wayland): GNOME starts ibus-daemon, GNOME's
 candidate popup is the panel, a Wayland GTK text field is the application, and keys arrive the way
-GNOME delivers them. Checks what a user sees and gets:
+GNOME delivers them. The cases check what a user sees and gets:
 
 - the popup shows the 7 × 4 grid with the focused emoji in brackets, and the engine chose that
   style from the panel itself (the session is started without XDG_CURRENT_DESKTOP);
@@ -11,127 +10,197 @@ GNOME delivers them. Checks what a user sees and gets:
 - in inline mode, colon text types as typed, `:cat` Return gives 🐱, and a `:query` being typed
   stays in the field when the focus moves to another window.
 
-Usage: gnome_shell_test.py --bin DIR (the release build with ibus-engine-swift-emoji) [--screenshot PATH]
+Usage: /usr/bin/python3 -m Tests.Desktop.gnome_shell_test --bin DIR (the release build with
+       ibus-engine-swift-emoji) [--screenshot PATH] [--case NAME]
 """
 
 import argparse
 import os
 import sys
-import tempfile
-import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnome_session import GnomeShellSession  # noqa: E402
+from Tests.harness.cases import Cases, expect
+from Tests.harness.gnome import GnomeShellSession
+from Tests.harness.repository import ROOT, SCHEMA, module_command
+from Tests.harness.waiting import until_keys_type_as_text
 
-failures = []
+WAYLAND = {"GDK_BACKEND": "wayland", "WAYLAND_DISPLAY": "wayland-0"}
+cases = Cases("gnome-shell-test")
 
 
-def check(condition, what):
-    print(f"gnome-shell-test: {'ok  ' if condition else 'FAIL'} {what}", flush=True)
-    if not condition:
-        failures.append(what)
+class Desktop:
+    """GNOME Shell with a GTK text field focused: what a case gets."""
+
+    def __init__(self, args):
+        self.args = args
+        self.shell = GnomeShellSession(args.bin)
+        try:
+            self.file = os.path.join(self.shell.dir, "entry.txt")
+            self.open_window("Swift Emoji test", self.file)
+            # A new virtual keyboard may drop its first event: a lone Shift tap is harmless.
+            self.shell.key("Shift_L")
+        except BaseException:
+            self.shell.stop()
+            raise
+
+    def open_window(self, title, text_file):
+        """Opens a text field's window (apps/entry_app.py) and gives it the focus."""
+        self.shell.spawn(module_command("Tests.Desktop.apps.entry_app", title, text_file), env=WAYLAND, cwd=ROOT)
+        if not self.shell.focus_window(title):
+            raise RuntimeError(f"the window {title!r} did not get the focus")
+
+    def text(self):
+        try:
+            with open(self.file) as f:
+                return f.read()
+        except OSError:
+            return ""
+
+    def grid(self, query, rows=4):
+        """Types `query` afresh; the popup once it shows `rows` rows (None: any) and holds still (None
+        if it does not)."""
+        self.shell.key("Escape")
+        self.shell.keys(list(query))
+        shown = self.shell.wait_for(lambda: (lambda p: p["visible"] and p["rows"] and len(p["rows"]) == (rows or len(
+            p["rows"])))(self.shell.popup()))
+        return self.shell.stable_popup() if shown else None
+
+    def commits(self, keys, expected, pause=0.3):
+        """Presses `keys` (the last one committing); whether the field's text then ends with `expected`."""
+        self.shell.keys(keys[:-1])
+        self.shell.key(keys[-1], pause)
+        return self.shell.wait_for(lambda: self.text().endswith(expected))
+
+    def inline_mode(self):
+        """Sets the inline mode and waits until the engine follows it; the field's text then."""
+        self.shell.gsettings(SCHEMA, "mode", "'inline'")
+        expect(until_keys_type_as_text(self.text, self.shell.key), "the engine follows mode 'inline'")
+        return self.text()
+
+    def expect_added(self, before, added):
+        """Fails the case unless the field comes to hold `before` and `added`."""
+        expect(self.shell.wait_for(lambda: self.text() == before + added), f"got {self.text()[len(before):]!r}")
+
+    def inline_query(self, letters):
+        """In inline mode, types a space, a colon (with Shift held) and `letters`: an inline query;
+        the field's text before it."""
+        before = self.inline_mode()
+        self.shell.key("space")
+        self.shell.shifted("colon")
+        self.shell.keys(list(letters))
+        return before
+
+    def stop(self):
+        self.shell.stop()
+
+
+@cases
+def grid_of_four_rows_of_seven(d):
+    "typing 'face' shows the grid in GNOME's candidate popup: 4 rows of 7 emoji"
+    popup = expect(d.grid("face"), "no popup with 4 rows")
+    expect(all(len([c for c in row.split() if c]) == 7 for row in popup["rows"]), f"the rows: {popup['rows']}")
+
+
+@cases
+def brackets_mark_the_focus(d):
+    "the focused emoji is in brackets (panel style chosen from the panel, not the desktop's name), no row band"
+    popup = expect(d.grid("face"), "no popup with 4 rows")
+    expect(popup["rows"][0].startswith("[") and "]" in popup["rows"][0], f"the first row: {popup['rows'][0]!r}")
+    expect(not any(popup["selected"]), "a row band over the emoji (the brackets mark the focus)")
+
+
+@cases
+def columns_line_up(d):
+    "columns line up: every row is as wide as the bracketed one"
+    popup = expect(d.grid("face"), "no popup with 4 rows")
+    expect(len(set(popup["rowWidths"])) == 1, f"the rows' widths: {popup['rowWidths']}")
+
+
+@cases
+def popup_holds_still_while_the_focus_moves(d):
+    "the popup keeps its width and place while the focus moves within a page, and the auxiliary line follows the focus"
+    popup = expect(d.grid("face"), "no popup with 4 rows")
+    # The position is read from the navigation keys on: right after the last letter the text
+    # field may still be reporting its caret, which places the popup.
+    widths, positions, auxiliaries = {popup["width"]}, set(), [popup["aux"]]
+    for key in ["Right", "Right", "Right", "Down", "Right", "Down", "Right", "Right", "Down", "Left", "End"]:
+        d.shell.key(key, pause=0.1)
+        state = d.shell.stable_popup()
+        widths.add(state["width"])
+        positions.add((state["x"], state["y"]))
+        auxiliaries.append(state["aux"])
+    if d.args.screenshot:
+        d.shell.screenshot(d.args.screenshot)
+    expect(len(set(auxiliaries)) > 5, f"the auxiliary line: {auxiliaries}")
+    expect(len(widths) == 1, f"the popup's widths: {sorted(widths)}")
+    expect(len(positions) == 1, f"the popup's places: {sorted(positions)}")
+
+
+@cases
+def return_commits_the_focused_emoji(d):
+    "Return commits the focused emoji"
+    expect(d.grid("face"), "no popup with 4 rows")
+    d.shell.keys(["Right", "Down"])
+    rows = d.shell.stable_popup()["rows"]
+    chosen = next(cell[1:cell.index("]")] for row in rows for cell in [row[row.find("["):]] if "[" in row)
+    expect(d.commits(["Return"], chosen), f"the field ends with {d.text()[-4:]!r}, not {chosen}")
+
+
+@cases
+def shift_tap_tones_the_thumbs_up(d):
+    "a Shift tap tones the thumbs up: 👍🏻"
+    d.shell.key("Escape")
+    expect(d.commits(["t", "h", "u", "m", "b", "s", "space", "u", "p", "Shift_L", "Return"], "👍🏻"),
+           f"the field ends with {d.text()[-4:]!r}")
+
+
+@cases
+def digit_commits_its_column(d):
+    "2 commits the second column of the focused row"
+    popup = expect(d.grid("cat", rows=None), "no popup")
+    second = popup["rows"][0].replace("[", " ").replace("]", " ").split()[1]
+    expect(d.commits(["2"], second), f"the field ends with {d.text()[-4:]!r}, not {second}")
+
+
+@cases
+def inline_colon_text_types_as_typed(d):
+    "inline: ' 10:30 a: b' types as typed"
+    before = d.inline_mode()
+    for key in ["space", "1", "0", ":", "3", "0", "space", "a", ":", "space", "b"]:
+        d.shell.shifted("colon", 0.1) if key == ":" else d.shell.key(key, 0.1)
+    d.expect_added(before, " 10:30 a: b")
+
+
+@cases
+def inline_query_return_puts_the_emoji_in_its_place(d):
+    "inline: ' :cat' opens the grid, Return puts 🐱 in its place"
+    before = d.inline_query("cat")
+    expect(d.shell.wait_for(lambda: d.shell.popup()["visible"]), "no grid for ' :cat'")
+    d.shell.key("Return", pause=0.3)
+    d.expect_added(before, " 🐱")
+
+
+@cases
+def inline_query_stays_when_another_window_takes_the_focus(d):
+    "inline: ':do' stays in the field when another window takes the focus"
+    before = d.inline_query("do")
+    d.open_window("Another window", os.path.join(d.shell.dir, "other.txt"))
+    d.expect_added(before, " :do")
+
+
+def run(args):
+    desktop = Desktop(args)
+    try:
+        cases.run(desktop)
+    finally:
+        desktop.stop()
 
 
 def main():
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(description="Swift Emoji in a real headless GNOME Shell")
     parser.add_argument("--bin", required=True)
     parser.add_argument("--screenshot", help="also write a screenshot of the grid here")
-    args = parser.parse_args()
-    started = time.time()
-    session = GnomeShellSession(args.bin)
-    try:
-        text_file = os.path.join(session.dir, "entry.txt")
-        session.spawn(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "entry_app.py"),
-                       "Swift Emoji test", text_file], {"GDK_BACKEND": "wayland", "WAYLAND_DISPLAY": "wayland-0"})
-        check(session.focus_window("Swift Emoji test"), "the text field has the focus")
-
-        def text():
-            try:
-                with open(text_file) as f:
-                    return f.read()
-            except OSError:
-                return ""
-
-        # A new virtual keyboard may drop its first event: a lone Shift tap is harmless.
-        session.keys(["Shift_L", "f", "a", "c", "e"])
-        popup = session.wait_for(lambda: (lambda p: p if p["visible"] and len(p["rows"]) == 4 else None)(
-            session.popup()))
-        popup = session.stable_popup()
-        check(popup is not None, "typing 'face' shows the grid in GNOME's candidate popup")
-        if popup is None:
-            return
-        check(all(len([c for c in row.split() if c]) == 7 for row in popup["rows"]), "4 rows of 7 emoji")
-        check(popup["rows"][0].startswith("[") and "]" in popup["rows"][0],
-              "the focused emoji is in brackets (panel style chosen from the panel, not the desktop's name)")
-        check(not any(popup["selected"]), "no row band over the emoji (the brackets mark the focus)")
-        check(len(set(popup["rowWidths"])) == 1,
-              f"columns line up: every row is as wide as the bracketed one ({popup['rowWidths']})")
-
-        # The position is read from the navigation keys on: right after the last letter the text
-        # field may still be reporting its caret, which places the popup.
-        widths, positions = {popup["width"]}, set()
-        auxiliaries = [popup["aux"]]
-        for key in ["Right", "Right", "Right", "Down", "Right", "Down", "Right", "Right", "Down", "Left", "End"]:
-            session.key(key, pause=0.1)
-            state = session.stable_popup()
-            if os.environ.get("GNOME_TEST_VERBOSE"):
-                print(key, state["width"], state["x"], state["y"], state["aux"])
-            widths.add(state["width"])
-            positions.add((state["x"], state["y"]))
-            auxiliaries.append(state["aux"])
-        check(len(set(auxiliaries)) > 5, "the auxiliary line follows the focus")
-        check(len(widths) == 1, f"the popup keeps its width while the focus moves within a page ({sorted(widths)})")
-        check(len(positions) == 1, f"the popup does not move ({sorted(positions)})")
-        if args.screenshot:
-            session.screenshot(args.screenshot)
-
-        focused = session.popup()["rows"]
-        chosen = next(cell[1:cell.index("]")] for row in focused for cell in [row[row.find("["):]] if "[" in row)
-        session.key("Return", pause=0.3)
-        check(session.wait_for(lambda: text().endswith(chosen)), f"Return commits the focused emoji {chosen}")
-
-        session.keys(["t", "h", "u", "m", "b", "s", "space", "u", "p", "Shift_L"], pause=0.15)
-        session.key("Return", pause=0.3)
-        check(session.wait_for(lambda: text().endswith("👍🏻")), "a Shift tap tones the thumbs up: 👍🏻")
-
-        session.keys(["c", "a", "t"], pause=0.15)
-        first_row = session.popup()["rows"][0].replace("[", " ").replace("]", " ").split()
-        session.key("2", pause=0.3)
-        check(session.wait_for(lambda: text().endswith(first_row[1])), f"2 commits the second column: {first_row[1]}")
-
-        # Inline mode: the keys are the text's, ':' at the start of a word opens the grid.
-        session.gsettings("org.freedesktop.ibus.engine.swift-emoji", "mode", "'inline'")
-        time.sleep(1.0)
-        before = text()
-        for key in ["space", "1", "0", ":", "3", "0", "space", "a", ":", "space", "b"]:
-            session.shifted("colon", 0.1) if key == ":" else session.key(key, 0.1)
-        check(session.wait_for(lambda: text() == before + " 10:30 a: b"), f"inline: ' 10:30 a: b' types as typed "
-              f"(got {text()[len(before):]!r})")
-        session.key("space")
-        session.shifted("colon")
-        session.keys(["c", "a", "t"], pause=0.12)
-        check(session.wait_for(lambda: session.popup()["visible"]), "inline: ' :cat' opens the grid")
-        session.key("Return", pause=0.3)
-        check(session.wait_for(lambda: text() == before + " 10:30 a: b 🐱"), f"inline: ':cat' Return puts 🐱 in its "
-              f"place (got {text()[len(before):]!r})")
-        session.key("space")
-        session.shifted("colon")
-        session.keys(["d", "o"], pause=0.12)
-        other = os.path.join(session.dir, "other.txt")
-        session.spawn(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "entry_app.py"),
-                       "Another window", other], {"GDK_BACKEND": "wayland", "WAYLAND_DISPLAY": "wayland-0"})
-        session.focus_window("Another window")
-        check(session.wait_for(lambda: text() == before + " 10:30 a: b 🐱 :do"),
-              f"inline: ':do' stays in the field when another window takes the focus (got {text()[len(before):]!r})")
-    finally:
-        session.stop()
-    print(f"gnome-shell-test: {len(failures)} failures in {time.time() - started:.0f} s", flush=True)
+    return cases.main(parser, run)
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except Exception as error:  # a session that cannot start is a failure, with its reason
-        failures.append(str(error))
-        print(f"gnome-shell-test: FAIL {error}", flush=True)
-    sys.exit(1 if failures else 0)
+    sys.exit(main())

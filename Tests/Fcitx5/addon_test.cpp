@@ -1,10 +1,18 @@
 // The Swift Emoji fcitx5 addon in fcitx5's own test harness: a real fcitx5 Instance with the
 // testfrontend, testim and testui addons (no display, no D-Bus), the real addon, and the real
-// engine server it starts. Run by Tests/Fcitx5/run-addon-test (make test-fcitx5).
+// engine server it starts. Built and run by ctest (Tests/Fcitx5/CMakeLists.txt, make test-fcitx5):
+// each case of the table at the end in a process of its own, so that each fails on its own.
 //
-// The input method group is a keyboard layout first and Swift Emoji second, with fcitx5's default
-// hotkeys: a lone Left Shift "temporarily switches between first and current input method".
+//   addon-test ADDON_DIR DATA_DIR [CASE]    (no CASE: every case, one after the other)
+//
+// The process gets a private home (no user state read or written) and GSettings in memory;
+// SWIFT_EMOJI_DATA_DIR and SWIFT_EMOJI_ENGINE_SERVER come from ctest. The input method group is a
+// keyboard layout first and Swift Emoji second, with fcitx5's default hotkeys: a lone Left Shift
+// "temporarily switches between first and current input method". fcitx5's test UI prints every
+// panel update; ctest shows that output when a case fails.
 #include <cstdlib>
+#include <cstring>
+#include <exception>
 #include <fcitx-utils/eventdispatcher.h>
 #include <fcitx-utils/key.h>
 #include <fcitx-utils/testing.h>
@@ -16,23 +24,25 @@
 #include <fcitx/inputmethodmanager.h>
 #include <fcitx/inputpanel.h>
 #include <fcitx/instance.h>
+#include <filesystem>
 #include <iostream>
 #include <string>
-#include <fcitx-module/testfrontend/testfrontend_public.h>
+#include <testfrontend_public.h>
 #include <vector>
 
 using namespace fcitx;
 
 namespace {
 
-int failures = 0;
-int checks = 0;
+/// A check of a case that did not hold: it ends the case.
+struct Failed {
+    std::string what;
+};
 
-void check(bool condition, const std::string &what) {
-    ++checks;
-    std::cout << (condition ? "ok   " : "FAIL ") << what << std::endl;
+/// Ends the running case with `what` unless `condition` holds.
+void expect(bool condition, const std::string &what) {
     if (!condition) {
-        ++failures;
+        throw Failed{what};
     }
 }
 
@@ -57,12 +67,25 @@ size_t emojiCount(const std::string &row) {
     return count;
 }
 
+/// One application's input context, with Swift Emoji chosen in it: what a case drives.
 class Driver {
 public:
-    Driver(Instance *instance, ICUUID uuid)
-        : instance_(instance), frontend_(instance->addonManager().addon("testfrontend")), uuid_(uuid) {}
+    explicit Driver(Instance *instance)
+        : instance_(instance), frontend_(instance->addonManager().addon("testfrontend")),
+          uuid_(frontend_->call<ITestFrontend::createInputContext>("addon-test")) {
+        ic()->setCapabilityFlags(CapabilityFlag::Preedit);
+        ic()->focusIn();
+        instance_->setCurrentInputMethod(ic(), "swift-emoji", false);
+    }
+
+    ~Driver() { frontend_->call<ITestFrontend::destroyInputContext>(uuid_); }
+
+    Driver(const Driver &) = delete;
+    Driver &operator=(const Driver &) = delete;
 
     InputContext *ic() const { return instance_->inputContextManager().findByUUID(uuid_); }
+
+    Instance *instance() const { return instance_; }
 
     /// Sends a key press (and release); whether the press was taken by fcitx5 or the engine.
     bool press(const std::string &name, bool release = true) {
@@ -84,6 +107,7 @@ public:
         }
     }
 
+    /// The test frontend aborts the process if the next commit is not `text`.
     void expectCommit(const std::string &text) { frontend_->call<ITestFrontend::pushCommitExpectation>(text); }
 
     CandidateList *candidates() const { return ic()->inputPanel().candidateList().get(); }
@@ -106,7 +130,143 @@ private:
     ICUUID uuid_;
 };
 
-void run(Instance *instance) {
+struct Case {
+    const char *name;
+    const char *title;
+    void (*run)(Driver &);
+};
+
+/// The cases, in the order they are defined.
+std::vector<Case> &cases() {
+    static std::vector<Case> registered;
+    return registered;
+}
+
+struct Registration {
+    Registration(const char *name, const char *title, void (*run)(Driver &)) { cases().push_back({name, title, run}); }
+};
+
+// CASE(function, "name", "title") { … }: a case, registered as it is defined. Tests/Fcitx5/CMakeLists.txt
+// registers each name with ctest (it reads the lines that start with `CASE(`).
+#define CASE(function, name, title) \
+    void function(Driver &app); \
+    const Registration function##Registration(name, title, function); \
+    void function(Driver &app)
+
+// The cases.
+
+CASE(swiftEmojiIsChosen, "swift-emoji-is-chosen", "Swift Emoji is the current input method") {
+    expect(app.currentInputMethod() == "swift-emoji", "the current input method: " + app.currentInputMethod());
+}
+
+CASE(keysPassThrough, "keys-pass-through", "F5 and Control+c with nothing typed pass through") {
+    expect(!app.press("F5"), "F5 was taken");
+    expect(!app.press("Control+c"), "Control+c was taken");
+}
+
+CASE(catReturnCommits, "cat-return-commits",
+     "c a t: the query is the preedit, 🐱 focused in brackets; Return commits it") {
+    app.type("cat");
+    expect(app.query() == "cat", "the application's preedit: " + app.query());
+    expect(app.candidates() && app.candidates()->size() >= 1, "no candidates for cat");
+    expect(app.row(0).find("[🐱]") != std::string::npos, "🐱 is not focused in the first row: " + app.row(0));
+    app.expectCommit("🐱");
+    expect(app.press("Return"), "Return was not taken");
+    expect(app.query().empty() && !app.candidates(), "the panel stays after the commit");
+}
+
+CASE(pageOfFourRowsOfSeven, "page-of-four-rows-of-seven",
+     "a page is 4 rows of 7, the cursor on the first, laid out vertically") {
+    app.type("face");
+    auto *list = app.candidates();
+    expect(list && list->size() == 4, "a page of " + std::to_string(list ? list->size() : 0) + " rows");
+    for (int index = 0; index < list->size(); ++index) {
+        expect(emojiCount(app.row(index)) == 7, "a row of other than 7 emoji: " + app.row(index));
+    }
+    expect(list->cursorIndex() == 0, "the cursor is not on the first row");
+    expect(list->layoutHint() == CandidateLayoutHint::Vertical, "the rows are not laid out vertically");
+}
+
+CASE(downMovesTheCursor, "down-moves-the-cursor", "Down moves the cursor and the mark to the second row") {
+    app.type("face");
+    app.press("Down");
+    expect(app.candidates() && app.candidates()->cursorIndex() == 1, "the cursor is not on the second row");
+    expect(app.row(1).find('[') != std::string::npos, "no mark in the second row: " + app.row(1));
+}
+
+CASE(pagesTurn, "pages-turn", "Page_Down shows the next page, the panel's previous-page button goes back") {
+    app.type("face");
+    auto *pageable = app.candidates() ? app.candidates()->toPageable() : nullptr;
+    expect(pageable && !pageable->hasPrev() && pageable->hasNext(), "the first page: not a next page only");
+    const std::string firstPage = app.row(0);
+    expect(app.press("Page_Down"), "Page_Down was not taken");
+    pageable = app.candidates() ? app.candidates()->toPageable() : nullptr;
+    expect(pageable && pageable->hasPrev() && app.row(0) != firstPage, "Page_Down did not show the next page");
+    pageable->prev(); // the panel's button
+    expect(app.row(0) == firstPage, "the panel's previous-page button did not go back: " + app.row(0));
+}
+
+CASE(escapeCancels, "escape-cancels", "Escape cancels: nothing shows, nothing is committed") {
+    app.type("face");
+    expect(app.press("Escape"), "Escape was not taken");
+    expect(app.query().empty() && !app.candidates(), "something shows after Escape");
+}
+
+CASE(shiftTapsTone, "shift-taps-tone", "Shift taps tone 👍 (not switching input methods), Return commits it") {
+    app.type("thumbs up");
+    expect(app.row(0).find("[👍]") != std::string::npos, "👍 is not focused: " + app.row(0));
+    app.press("Shift_L");
+    expect(app.currentInputMethod() == "swift-emoji", "the Shift tap switched input methods");
+    expect(app.row(0).find("[👍🏻]") != std::string::npos, "the first tap: " + app.row(0));
+    app.press("Shift_R");
+    expect(app.row(0).find("[👍🏼]") != std::string::npos, "the second tap: " + app.row(0));
+    app.expectCommit("👍🏼");
+    app.press("Return");
+}
+
+CASE(controlTapTonesTheSecondPerson, "control-tap-tones-the-second-person", "a Control tap tones the second person") {
+    app.type("holding hands");
+    app.press("Control_L");
+    expect(app.row(0).find("🏻") != std::string::npos, "no tone in the first row: " + app.row(0));
+}
+
+CASE(shiftTapSwitchesWithNothingTyped, "shift-tap-switches-with-nothing-typed",
+     "with nothing typed a Shift tap switches as fcitx5 does, and back") {
+    app.press("Shift_L");
+    expect(app.currentInputMethod() == "keyboard-us", "the first tap: " + app.currentInputMethod());
+    app.press("Shift_L");
+    expect(app.currentInputMethod() == "swift-emoji", "the second tap: " + app.currentInputMethod());
+}
+
+CASE(passwordFieldsComposeNothing, "password-fields-compose-nothing",
+     "in a password field fcitx5 leaves Swift Emoji and nothing is composed") {
+    // fcitx5 switches to the keyboard layout by itself (and will not choose Swift Emoji there);
+    // the addon would pass keys through anyway.
+    app.ic()->setCapabilityFlags(CapabilityFlags{CapabilityFlag::Preedit, CapabilityFlag::Password});
+    expect(app.currentInputMethod() == "keyboard-us", "the input method: " + app.currentInputMethod());
+    app.type("cat");
+    expect(app.query().empty() && !app.candidates(), "something was composed: " + app.query());
+}
+
+CASE(clicksFocusThenCommit, "clicks-focus-then-commit",
+     "a click on a row focuses it, a click on the focused row commits") {
+    app.type("heart");
+    auto *list = app.candidates();
+    expect(list && list->size() > 1, "heart gives one row or none");
+    list->candidate(1).select(app.ic());
+    expect(app.candidates() && app.candidates()->cursorIndex() == 1, "the click did not focus the second row");
+    const std::string row = app.row(1);
+    const auto open = row.find('['), close = row.find(']');
+    expect(open != std::string::npos && close != std::string::npos, "no mark in the second row: " + row);
+    app.expectCommit(row.substr(open + 1, close - open - 1));
+    app.candidates()->candidate(1).select(app.ic());
+    expect(!app.candidates(), "the panel stays after the click on the focused row");
+}
+
+
+
+/// Runs `selected` (all when empty); the number of failed cases.
+int runCases(Instance *instance, const std::string &selected) {
     InputMethodGroup group("Test");
     group.inputMethodList().push_back(InputMethodGroupItem("keyboard-us"));
     group.inputMethodList().push_back(InputMethodGroupItem("swift-emoji"));
@@ -115,127 +275,79 @@ void run(Instance *instance) {
     instance->inputMethodManager().setGroup(group);
     instance->inputMethodManager().setCurrentGroup("Test");
 
-    auto *frontend = instance->addonManager().addon("testfrontend");
-    Driver app(instance, frontend->call<ITestFrontend::createInputContext>("addon-test"));
-    app.ic()->setCapabilityFlags(CapabilityFlag::Preedit);
-    app.ic()->focusIn();
-    instance->setCurrentInputMethod(app.ic(), "swift-emoji", false);
-    check(app.currentInputMethod() == "swift-emoji", "Swift Emoji is the current input method");
-
-    // Keys with nothing typed reach the application.
-    check(!app.press("F5"), "F5 with nothing typed passes through");
-    check(!app.press("Control+c"), "Control+c with nothing typed passes through");
-
-    // c a t Return commits the cat.
-    app.type("cat");
-    check(app.query() == "cat", "the query shows as the application's preedit: " + app.query());
-    check(app.candidates() && app.candidates()->size() >= 1, "candidates show for cat");
-    check(app.row(0).find("🐱") != std::string::npos, "the first row has 🐱: " + app.row(0));
-    check(app.row(0).find("[🐱]") != std::string::npos, "🐱 is focused, in brackets: " + app.row(0));
-    app.expectCommit("🐱");
-    check(app.press("Return"), "Return is taken");
-    check(app.query().empty() && !app.candidates(), "the panel is gone after the commit");
-
-    // A full page: 4 rows of 7, the cursor on the focused row, paging by the engine.
-    app.type("face");
-    auto *list = app.candidates();
-    check(list && list->size() == 4, "a page is 4 rows");
-    bool sevenEach = list != nullptr;
-    for (int index = 0; list && index < list->size(); ++index) {
-        sevenEach = sevenEach && emojiCount(app.row(index)) == 7;
+    int failures = 0, run = 0;
+    for (const auto &testCase : cases()) {
+        if (!selected.empty() && selected != testCase.name) {
+            continue;
+        }
+        ++run;
+        Driver app(instance);
+        std::string failure;
+        try {
+            testCase.run(app);
+        } catch (const Failed &failed) {
+            failure = failed.what;
+        } catch (const std::exception &error) {
+            failure = error.what();
+        }
+        failures += failure.empty() ? 0 : 1;
+        std::cout << (failure.empty() ? "ok   " : "FAIL ") << testCase.title << (failure.empty() ? "" : ": ")
+                  << failure << std::endl;
     }
-    check(sevenEach, "each row holds 7 emoji: " + app.row(0));
-    check(list && list->cursorIndex() == 0, "the cursor is on the first row");
-    check(list && list->layoutHint() == CandidateLayoutHint::Vertical, "rows are laid out vertically");
-    app.press("Down");
-    check(app.candidates() && app.candidates()->cursorIndex() == 1, "Down moves the cursor to the second row");
-    check(app.row(1).find('[') != std::string::npos, "the focused emoji is marked in the second row");
-    auto *pageable = app.candidates() ? app.candidates()->toPageable() : nullptr;
-    check(pageable && !pageable->hasPrev() && pageable->hasNext(), "first page: a next page, no previous one");
-    const std::string firstPage = app.row(0);
-    check(app.press("Page_Down"), "Page_Down is taken");
-    pageable = app.candidates() ? app.candidates()->toPageable() : nullptr;
-    check(pageable && pageable->hasPrev() && app.row(0) != firstPage, "Page_Down shows the next page");
-    pageable->prev(); // the panel's button
-    check(app.row(0) == firstPage, "the panel's previous-page button goes back");
-    check(app.press("Escape"), "Escape is taken");
-    check(app.query().empty() && !app.candidates(), "Escape cancels: nothing shows, nothing is committed");
-
-    // A Shift tap tones the focused emoji, in the default hotkey setup (a lone Shift_L would
-    // switch to the keyboard layout), and still switches when nothing is typed.
-    app.type("thumbs up");
-    check(app.row(0).find("[👍]") != std::string::npos, "👍 is focused: " + app.row(0));
-    app.press("Shift_L");
-    check(app.currentInputMethod() == "swift-emoji", "a Shift tap while composing does not switch input methods");
-    check(app.row(0).find("[👍🏻]") != std::string::npos, "a Shift tap tones 👍: " + app.row(0));
-    app.press("Shift_R");
-    check(app.row(0).find("[👍🏼]") != std::string::npos, "a second tap picks the next tone: " + app.row(0));
-    app.expectCommit("👍🏼");
-    app.press("Return");
-
-    // Two people, two tones: Shift tones the first, Control the second.
-    app.type("holding hands");
-    app.press("Control_L");
-    check(app.row(0).find("🏻") != std::string::npos, "a Control tap tones the second person: " + app.row(0));
-    app.press("Escape");
-
-    app.press("Shift_L");
-    check(app.currentInputMethod() == "keyboard-us", "with nothing typed a Shift tap switches as fcitx5 does");
-    app.press("Shift_L");
-    check(app.currentInputMethod() == "swift-emoji", "and back");
-
-    // Password fields: fcitx5 switches to the keyboard layout by itself (and will not choose
-    // Swift Emoji there); the addon would pass keys through anyway.
-    app.ic()->setCapabilityFlags(CapabilityFlags{CapabilityFlag::Preedit, CapabilityFlag::Password});
-    check(app.currentInputMethod() == "keyboard-us", "fcitx5 leaves Swift Emoji in a password field");
-    app.type("cat");
-    check(app.query().empty() && !app.candidates(), "nothing is composed in a password field");
-    app.ic()->setCapabilityFlags(CapabilityFlag::Preedit);
-    instance->setCurrentInputMethod(app.ic(), "swift-emoji", true);
-
-    // A click on a row candidate: another row moves the focus there, the focused row commits.
-    app.type("heart");
-    list = app.candidates();
-    if (list && list->size() > 1) {
-        list->candidate(1).select(app.ic());
-        check(app.candidates() && app.candidates()->cursorIndex() == 1, "a click on the second row focuses it");
-        const std::string row = app.row(1);
-        const auto open = row.find('['), close = row.find(']');
-        const std::string focused =
-            open != std::string::npos && close != std::string::npos ? row.substr(open + 1, close - open - 1) : "";
-        app.expectCommit(focused);
-        app.candidates()->candidate(1).select(app.ic());
-        check(!app.candidates(), "a click on the focused row commits " + focused);
-    } else {
-        check(false, "heart gives more than one row");
+    if (run == 0) {
+        std::cout << "FAIL no case named " << selected << std::endl;
+        return 1;
     }
+    return failures;
+}
+
+/// A private home for this process: no user state read or written, GSettings in memory.
+std::filesystem::path privateHome() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "swift-emoji-addon-test-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) {
+        std::perror("mkdtemp");
+        std::exit(2);
+    }
+    const std::filesystem::path home(pattern);
+    setenv("HOME", home.c_str(), 1);
+    setenv("XDG_STATE_HOME", (home / "state").c_str(), 1);
+    setenv("XDG_CONFIG_HOME", (home / "config").c_str(), 1);
+    setenv("GSETTINGS_BACKEND", "memory", 1);
+    setenv("LANGUAGE", "en", 1);
+    setenv("LANG", "C.UTF-8", 1);
+    return home;
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        std::cerr << "usage: addon-test ADDON_DIR DATA_DIR" << std::endl;
+        std::cerr << "usage: addon-test ADDON_DIR DATA_DIR [CASE]" << std::endl;
         return 2;
     }
+    const std::string selected = argc > 3 ? argv[3] : "";
+    const auto home = privateHome();
     setupTestingEnvironment(argv[1], {argv[1]}, {argv[2]});
     char arg0[] = "addon-test";
     char arg1[] = "--disable=all";
     char arg2[] = "--enable=testim,testfrontend,testui,swift-emoji";
     char arg3[] = "--verbose=*=3"; // warnings and errors only
     char *args[] = {arg0, arg1, arg2, arg3};
-    Instance instance(4, args);
-    instance.addonManager().registerDefaultLoader(nullptr);
-    EventDispatcher dispatcher;
-    dispatcher.attach(&instance.eventLoop());
-    dispatcher.schedule([&]() {
-        run(&instance);
+    int failures = 0;
+    {
+        Instance instance(4, args);
+        instance.addonManager().registerDefaultLoader(nullptr);
+        EventDispatcher dispatcher;
+        dispatcher.attach(&instance.eventLoop());
         dispatcher.schedule([&]() {
-            dispatcher.detach();
-            instance.exit();
+            failures = runCases(&instance, selected);
+            dispatcher.schedule([&]() {
+                dispatcher.detach();
+                instance.exit();
+            });
         });
-    });
-    instance.exec();
-    std::cout << checks - failures << " of " << checks << " checks passed" << std::endl;
+        instance.exec();
+    }
+    std::filesystem::remove_all(home);
     return failures == 0 ? 0 : 1;
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/python3
 """Swift Emoji in a real fcitx5 process (make test-fcitx5): a private D-Bus session, fcitx5 with
 its keyboard, dbus and dbusfrontend addons and the Swift Emoji addon, driven through fcitx5's
 D-Bus input context interface as an application's input module does (create a context, set its
@@ -6,54 +5,57 @@ capabilities, focus it, ProcessKeyEvent), with the commits and the client-side p
 (UpdateClientSideUI: preedit, auxiliary text, candidates, cursor, pages) read from its signals.
 
 The profile has a keyboard layout first and Swift Emoji second, with fcitx5's default hotkeys
-(a lone Left Shift switches between them).
+(a lone Left Shift switches between them). Each case has input contexts of its own; a case that
+changes a setting puts it back.
+
+Usage: /usr/bin/python3 -m Tests.Fcitx5.fcitx5_dbus_test --addon DIR [--fcitx5-data DIR] --bin DIR [--case NAME]
+(run by ctest: Tests/Fcitx5/CMakeLists.txt)
 """
 
 import argparse
+import contextlib
 import json
 import os
 import signal
 import subprocess
 import sys
-import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
-from fcitx5_session import PASSWORD, PREEDIT, Fcitx5Session  # noqa: E402
+from Tests.harness.cases import Cases, expect
+from Tests.harness.fcitx5 import CONTROL_MASK, PASSWORD, PREEDIT, SHIFT_MASK, XK, Fcitx5Session
+from Tests.harness.session import running
+from Tests.harness.waiting import wait_for
 
-XK = {"Return": 0xFF0D, "Escape": 0xFF1B, "Down": 0xFF54, "Page_Down": 0xFF56, "Page_Up": 0xFF55,
-      "Shift_L": 0xFFE1, "F5": 0xFFC2, "Control_L": 0xFFE3}
-SHIFT_MASK, CONTROL_MASK = 1, 4
-failures = []
+cases = Cases("fcitx5-dbus-test")
 
 
-def check(condition, what):
-    print(("ok   " if condition else "FAIL ") + what, flush=True)
-    if not condition:
-        failures.append(what)
+class Fixture:
+    def __init__(self, session, bin_dir):
+        self.session, self.bin = session, bin_dir
+
+    def swift_emoji(self, program="swift-emoji-test", typed=""):
+        """A new input context with Swift Emoji chosen (Control+space), and `typed` typed."""
+        ic = self.session.input_context(program)
+        expect(ic.switch_to_swift_emoji(), "Control+space chooses Swift Emoji")
+        ic.type(typed)
+        return ic
 
 
-def switch_to_swift_emoji(ic):
-    """Chooses Swift Emoji with fcitx5's default trigger key, Control+space (it activates the
-    group's second input method)."""
-    ic.key(XK["Control_L"])
-    taken = ic.key(ord(" "), state=CONTROL_MASK)
-    ic.key(ord(" "), state=CONTROL_MASK, release=True)
-    ic.key(XK["Control_L"], state=CONTROL_MASK, release=True)
-    return taken
+def first_row(ic):
+    return ((ic.ui or {}).get("candidates") or [""])[0]
 
 
 def relisted(ic):
     """Types `cat` afresh; whether its first candidate is a list line (the emoji and its name)."""
     ic.key(XK["Escape"])
     ic.type("cat")
-    return bool(ic.ui and ic.ui["candidates"]) and ic.ui["candidates"][0].startswith("🐱  cat")
+    return first_row(ic).startswith("🐱  cat")
 
 
 def retyped(ic, query, first):
     """Types `query` afresh; whether the focused emoji is `first`."""
     ic.key(XK["Escape"])
     ic.type(query)
-    return bool(ic.ui and ic.ui["candidates"]) and f"[{first}]" in ic.ui["candidates"][0]
+    return f"[{first}]" in first_row(ic)
 
 
 #: Text full of colons that inline mode must leave as typed (Tests/TestSupport/ColonText.swift).
@@ -80,154 +82,268 @@ def typed_text(ic, text):
     return got
 
 
-def check_shared_state(session, bin_dir):
-    """The tone chosen through fcitx5 is in the user's state files, where the IBus engine (and
-    the CLI, which reads them the same way) finds it."""
-    state = os.path.join(session.env["XDG_STATE_HOME"], "swift-emoji")
-    cli = os.path.join(bin_dir, "swift-emoji")
+def commits_on(f, typed, method):
+    """Types `typed` in inline mode, then the application calls `method` (Reset, FocusOut); what
+    that commits (fcitx5 may send it after the method's reply)."""
+    with inline_context(f, f"inline-{method}") as ic:
+        typed_text(ic, typed)
+        before = len(ic.commits)
+        ic.call(method)
+        ic.wait_for(lambda: len(ic.commits) > before)
+        ic.call("FocusIn")
+        return ic.commits[before:]
+
+
+@contextlib.contextmanager
+def setting(f, key, value, default):
+    """Sets one of Swift Emoji's settings for the time of a block, then back to `default`."""
+    f.session.set_setting(key, value)
+    try:
+        yield
+    finally:
+        f.session.set_setting(key, default)
+
+
+@contextlib.contextmanager
+def inline_context(f, program):
+    """Sets mode 'inline' and waits until the engine follows it; a new input context with Swift
+    Emoji chosen, nothing composed. Mode 'emoji' again at the end."""
+    with setting(f, "mode", "'inline'", "'emoji'"):
+        ic = f.swift_emoji(program)
+
+        def retyped_inline():
+            # `a :c` shows `:c` as the preedit with `a ` passed through.
+            ic.key(XK["Escape"])
+            return typed_text(ic, "a :c") == "a " and ic.preedit == ":c"
+        expect(ic.wait_for(retyped_inline), "mode 'inline' set with gsettings applies")
+        ic.key(XK["Escape"])  # ':c' stays as text
+        ic.key(XK["Return"])
+        yield ic
+
+
+@cases
+def keys_type_as_usual_with_the_layout(f):
+    "with the keyboard layout current, c goes to the application"
+    ic = f.session.input_context()
+    expect(not ic.key(ord("c")), "c was taken")
+
+
+@cases
+def control_space_chooses_swift_emoji(f):
+    "Control+space chooses Swift Emoji, and F5 with nothing typed passes through"
+    ic = f.swift_emoji()
+    expect(not ic.key(XK["F5"]), "F5 was taken")
+
+
+@cases
+def query_shows_in_the_application_and_the_panel(f):
+    "the query is the application's preedit, 🐱 is in the first row, the auxiliary text names it"
+    ic = f.swift_emoji(typed="cat")
+    expect(ic.preedit == "cat", f"the preedit: {ic.preedit!r}")
+    ui = ic.ui or {}
+    expect(ui.get("candidates") and "🐱" in ui["candidates"][0], f"the rows: {ui.get('candidates')}")
+    expect(ui.get("cursor") == 0 and ui.get("layout") == 1, f"cursor {ui.get('cursor')}, layout {ui.get('layout')}")
+    expect("cat face" in ui.get("aux", ""), f"the auxiliary text: {ui.get('aux')!r}")
+
+
+@cases
+def return_commits_the_cat(f):
+    "c a t Return commits 🐱, and the preedit and panel are gone"
+    ic = f.swift_emoji(typed="cat")
+    expect(ic.key(XK["Return"]), "Return was not taken")
+    expect(ic.commits == ["🐱"], f"the commits: {ic.commits}")
+    expect(ic.preedit == "" and not (ic.ui or {}).get("candidates"), f"preedit {ic.preedit!r}, panel {ic.ui}")
+
+
+@cases
+def a_page_is_four_rows_of_seven(f):
+    "a page is 4 rows of 7 emoji, and the first page has a next page"
+    ic = f.swift_emoji(typed="face")
+    rows = ic.ui["candidates"]
+    expect(len(rows) == 4, f"{len(rows)} rows")
+    expect(all(len([p for p in row.replace("[", " ").replace("]", " ").split() if p]) == 7 for row in rows),
+           f"the first row: {rows[0]!r}")
+    expect(ic.ui["has_next"] and not ic.ui["has_prev"], f"next {ic.ui['has_next']}, previous {ic.ui['has_prev']}")
+
+
+@cases
+def down_moves_the_cursor_and_the_mark(f):
+    "Down: the cursor and the mark move to the second row"
+    ic = f.swift_emoji(typed="face")
+    ic.key(XK["Down"])
+    expect(ic.ui["cursor"] == 1 and "[" in ic.ui["candidates"][1], f"cursor {ic.ui['cursor']}: {ic.ui['candidates']}")
+
+
+@cases
+def pages_turn_with_keys_and_the_panel(f):
+    "Page_Down goes to the second page, the panel's previous-page button goes back"
+    ic = f.swift_emoji(typed="face")
+    ic.key(XK["Page_Down"])
+    expect(ic.ui["has_prev"], "no previous page after Page_Down")
+    ic.call("PrevPage")
+    expect(ic.wait_for(lambda: not ic.ui["has_prev"]), "still a previous page after PrevPage")
+
+
+@cases
+def escape_cancels(f):
+    "Escape is taken and cancels without committing"
+    ic = f.swift_emoji(typed="face")
+    expect(ic.key(XK["Escape"]), "Escape was not taken")
+    expect(not ic.ui["candidates"] and ic.commits == [], f"candidates {ic.ui['candidates']}, commits {ic.commits}")
+
+
+@cases
+def shift_tap_tones_the_focused_emoji(f):
+    "a Shift tap tones 👍 (a lone Shift_L is fcitx5's switch hotkey), and Return commits 👍🏻"
+    ic = f.swift_emoji(typed="thumbs up")
+    ic.tap(XK["Shift_L"], SHIFT_MASK)
+    expect("[👍🏻]" in first_row(ic), f"the first row: {first_row(ic)!r}")
+    ic.key(XK["Return"])
+    expect(ic.commits[-1:] == ["👍🏻"], f"the commits: {ic.commits}")
+
+
+@cases
+def the_tone_chosen_is_in_the_shared_state_files(f):
+    "the tone chosen through fcitx5 is in the user's state files, where the IBus engine and the CLI find it"
+    cli = os.path.join(f.bin, "swift-emoji")
     if not os.path.exists(cli):
         return  # the package's tree has the server only
-    deadline = time.time() + 5
-    found = ""
-    while time.time() < deadline and "👍🏻" not in found:
-        result = subprocess.run([cli, "simulate", "--state-dir", state, "t", "h", "u", "m", "b", "s", "space", "u", "p"],
-                                capture_output=True, text=True, env={**os.environ, "SWIFT_EMOJI_DATA_DIR": session.env["SWIFT_EMOJI_DATA_DIR"]})
+    ic = f.swift_emoji(typed="thumbs up")
+    ic.tap(XK["Shift_L"], SHIFT_MASK)
+    ic.key(XK["Return"])
+    chosen = expect(ic.commits[-1:], "nothing committed")[0]
+    state = os.path.join(f.session.env["XDG_STATE_HOME"], "swift-emoji")
+
+    def first_for_thumbs_up():
+        result = subprocess.run([cli, "simulate", "--state-dir", state, "t", "h", "u", "m", "b", "s", "space", "u",
+                                 "p"], capture_output=True, text=True,
+                                env={**os.environ, "SWIFT_EMOJI_DATA_DIR": f.session.env["SWIFT_EMOJI_DATA_DIR"]})
         rows = json.loads(result.stdout or "{}").get("final", {}).get("rows", [[]])
-        found = rows[0][0] if rows and rows[0] else ""
-        time.sleep(0.1)
-    check(found == "👍🏻", f"the remembered tone is in the shared state files ({state}): {found!r}")
+        return rows[0][0] if rows and rows[0] else ""
+    expect(wait_for(lambda: first_for_thumbs_up() == chosen, timeout=5, interval=0.1),
+           f"the CLI's first emoji for 'thumbs up' with {state}: {first_for_thumbs_up()!r}, not {chosen}")
 
 
-def retyped_inline(ic):
-    """Whether `a :c` now shows `:c` as the preedit with `a ` passed through (inline mode)."""
+@cases
+def shortcode_commits(f):
+    "':sob:' commits 😭"
+    ic = f.swift_emoji()
+    typed_text(ic, ":sob:")
+    expect(ic.commits[-1:] == ["😭"], f"the commits: {ic.commits}")
+
+
+@cases
+def two_people_take_a_tone_each(f):
+    "two people take a tone each (a Shift tap, then a Control tap)"
+    ic = f.swift_emoji(typed="holding hands")
+    ic.tap(XK["Shift_L"], SHIFT_MASK)
+    ic.tap(XK["Control_L"], CONTROL_MASK)
+    expect(first_row(ic).count("🏻") >= 1, f"the first row: {first_row(ic)!r}")
+
+
+@cases
+def shift_tap_with_nothing_typed_switches(f):
+    "with nothing typed a Shift tap switches to the layout, and a second one back to Swift Emoji"
+    ic = f.swift_emoji()
+    ic.tap(XK["Shift_L"], SHIFT_MASK)
+    expect(not ic.key(ord("c")), "c was taken after the first tap")
+    ic.tap(XK["Shift_L"], SHIFT_MASK)
+    expect(ic.key(ord("c")) and ic.preedit == "c", f"after the second tap: preedit {ic.preedit!r}")
+
+
+@cases
+def layout_list_from_gsettings(f):
+    "layout 'list' set with gsettings: one emoji and its name per row, numbered"
+    ic = f.swift_emoji()
+    with setting(f, "layout", "'list'", "'grid'"):
+        expect(ic.wait_for(lambda: relisted(ic)), f"the rows: {(ic.ui or {}).get('candidates')}")
+        expect(ic.ui["labels"][0].strip() == "1.", f"the labels: {ic.ui['labels'][:2]}")
+
+
+@cases
+def default_skin_tone_from_gsettings(f):
+    "default-skin-tone 'medium' set with gsettings tones the grid"
+    ic = f.swift_emoji()
+    with setting(f, "default-skin-tone", "'medium'", "'none'"):
+        expect(ic.wait_for(lambda: retyped(ic, "wave", "👋🏽")), f"the first row: {first_row(ic)!r}")
+
+
+@cases
+def password_fields_pass_keys_through(f):
+    "in a password field keys reach the application and nothing is composed"
+    other = f.session.input_context("second-app", capability=PREEDIT | PASSWORD)
+    expect(not other.key(ord("c")), "c was taken")
+    expect(other.preedit == "", f"the preedit: {other.preedit!r}")
+
+
+@cases
+def fcitx5_survives_the_engine_server(f):
+    "if the engine server dies, the key in flight reaches the application, fcitx5 goes on and starts another"
+    ic = f.swift_emoji()
     ic.key(XK["Escape"])
-    return typed_text(ic, "a :c") == "a " and ic.preedit == ":c"
+    servers = f.session.engine_server_pids()
+    expect(len(servers) == 1, f"engine servers running: {servers}")
+    for pid in servers:
+        os.kill(pid, signal.SIGKILL)
+    expect(wait_for(lambda: not any(running(pid) for pid in servers), timeout=5), "the engine server did not end")
+    expect(not ic.key(ord("d")), "the key in flight was taken")
+    expect(f.session.fcitx5.poll() is None, "fcitx5 ended")
+    ic.type("cat")
+    expect(ic.preedit == "cat", f"typing on: the preedit {ic.preedit!r}")
+    expect(len(f.session.engine_server_pids()) == 1, f"engine servers: {f.session.engine_server_pids()}")
+    ic.key(XK["Return"])
+    expect(ic.commits[-1:] == ["🐱"], f"the commits: {ic.commits}")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--addon", required=True, help="directory of libswiftemoji.so")
-    parser.add_argument("--bin", required=True, help="directory of swift-emoji-engine-server")
-    args = parser.parse_args()
+@cases
+def inline_colon_text_types_as_typed(f):
+    "inline: text with colons types exactly as typed"
+    with inline_context(f, "inline-colons") as ic:
+        text = typed_text(ic, COLON_TEXT)
+        expect(text == COLON_TEXT, f"the end of what was typed: {text[-60:]!r}")
+
+
+@cases
+def inline_query_return_puts_the_emoji_in_its_place(f):
+    "inline: ':cat' Return puts 🐱 in its place"
+    with inline_context(f, "inline-cat") as ic:
+        text = typed_text(ic, "I love :cat\n")
+        expect(text == "I love 🐱", f"typed: {text!r}")
+
+
+@cases
+def inline_query_kept_on_reset(f):
+    "inline: the application's reset keeps ':ca' as text"
+    commits = commits_on(f, "see :ca", "Reset")
+    expect(commits == [":ca"], f"the commits: {commits}")
+
+
+@cases
+def inline_query_kept_when_focus_moves_away(f):
+    "inline: focus moving away keeps ':do' as text"
+    commits = commits_on(f, "x :do", "FocusOut")
+    expect(commits == [":do"], f"the commits: {commits}")
+
+
+def run(args):
     log = os.path.abspath(os.path.join(args.addon, "fcitx5-dbus-test.log"))
     if os.path.exists(log):
         os.remove(log)
-    started = time.time()
-    session = Fcitx5Session(args.addon, args.bin, log=log)
+    session = Fcitx5Session(args.addon, args.bin, log=log, data_dir=args.fcitx5_data)
     try:
-        ic = session.input_context()
-        # The keyboard layout is first: keys type as usual until Swift Emoji is chosen.
-        check(not ic.key(ord("c")), "with the keyboard layout current, c goes to the application")
-        check(switch_to_swift_emoji(ic), "Control+space chooses Swift Emoji")
-        check(not ic.key(XK["F5"]), "F5 with nothing typed passes through")
-
-        ic.type("cat")
-        check(ic.preedit == "cat", f"the query is the application's preedit: {ic.preedit!r}")
-        ui = ic.ui or {}
-        check(ui.get("candidates") and "🐱" in ui["candidates"][0], f"🐱 in the first row: {ui.get('candidates')}")
-        check(ui.get("cursor") == 0 and ui.get("layout") == 1, "cursor on the first row, rows vertical")
-        check("cat face" in ui.get("aux", ""), f"the auxiliary text names the focused emoji: {ui.get('aux')!r}")
-        check(ic.key(XK["Return"]), "Return is taken")
-        check(ic.commits == ["🐱"], f"c a t Return commits 🐱: {ic.commits}")
-        check(ic.preedit == "" and not (ic.ui or {}).get("candidates"), "the preedit and panel are gone")
-
-        ic.type("face")
-        ui = ic.ui
-        check(len(ui["candidates"]) == 4, f"a page is 4 rows: {len(ui['candidates'])}")
-        check(all(len([p for p in row.replace("[", " ").replace("]", " ").split() if p]) == 7
-                  for row in ui["candidates"]), f"each row holds 7 emoji: {ui['candidates'][0]!r}")
-        check(ui["has_next"] and not ui["has_prev"], "the first page has a next page")
-        ic.key(XK["Down"])
-        check(ic.ui["cursor"] == 1 and "[" in ic.ui["candidates"][1], "Down: cursor and mark on the second row")
-        ic.key(XK["Page_Down"])
-        check(ic.ui["has_prev"], "Page_Down goes to the second page")
-        ic.call("PrevPage")
-        check(ic.wait_for(lambda: not ic.ui["has_prev"]), "the panel's previous-page button goes back")
-        check(ic.key(XK["Escape"]), "Escape is taken")
-        check(not ic.ui["candidates"] and ic.commits == ["🐱"], "Escape cancels without committing")
-
-        # Skin tones with Shift taps, although a lone Shift_L is fcitx5's switch hotkey.
-        ic.type("thumbs up")
-        ic.tap(XK["Shift_L"], SHIFT_MASK)
-        check("[👍🏻]" in ic.ui["candidates"][0], f"a Shift tap tones 👍: {ic.ui['candidates'][0]!r}")
-        ic.key(XK["Return"])
-        check(ic.commits[-1] == "👍🏻", f"and Return commits it: {ic.commits[-1]!r}")
-        check_shared_state(session, args.bin)
-        typed_text(ic, ":sob:")
-        check(ic.commits[-1] == "😭", f"':sob:' commits 😭: {ic.commits[-1]!r}")
-        ic.type("holding hands")
-        ic.tap(XK["Shift_L"], SHIFT_MASK)
-        ic.tap(XK["Control_L"], CONTROL_MASK)
-        first = ic.ui["candidates"][0]
-        check(first.count("🏻") >= 1, f"two people take a tone each: {first!r}")
-        ic.key(XK["Escape"])
-        # With nothing typed, the Shift tap switches to the layout and back, as fcitx5 does.
-        ic.tap(XK["Shift_L"], SHIFT_MASK)
-        check(not ic.key(ord("c")), "with nothing typed a Shift tap switches to the layout")
-        ic.tap(XK["Shift_L"], SHIFT_MASK)
-        check(ic.key(ord("c")) and ic.preedit == "c", "and a second one back to Swift Emoji")
-        ic.key(XK["Escape"])
-
-        # The same settings as the IBus engine, from GSettings, followed at once.
-        session.gsettings("layout", "'list'")
-        listed = ic.wait_for(lambda: relisted(ic))
-        check(listed, f"layout 'list' set with gsettings: one emoji and its name per row: {(ic.ui or {}).get('candidates')}")
-        check(listed and ic.ui["labels"][0].strip() == "1.", f"list lines are numbered: {ic.ui['labels'][:2]}")
-        ic.key(XK["Escape"])
-        session.gsettings("layout", "'grid'")
-        session.gsettings("default-skin-tone", "'medium'")
-        check(ic.wait_for(lambda: retyped(ic, "wave", "👋🏽")), "default-skin-tone 'medium' tones the grid")
-        ic.key(XK["Escape"])
-        session.gsettings("default-skin-tone", "'none'")
-
-        # Inline mode: text types as usual, `:word` opens the grid, nothing typed is lost.
-        session.gsettings("mode", "'inline'")
-        inline = session.input_context("inline-app")
-        switch_to_swift_emoji(inline)
-        check(inline.wait_for(lambda: retyped_inline(inline)), "mode 'inline' set with gsettings applies")
-        inline.key(XK["Escape"])  # ':c' stays as text
-        inline.key(XK["Return"])
-        text = typed_text(inline, COLON_TEXT)
-        check(text == COLON_TEXT, f"inline: text with colons types exactly as typed: {text[-60:]!r}")
-        text = typed_text(inline, "I love :cat\n")
-        check(text == "I love 🐱", f"inline: ':cat' Return puts 🐱 in its place: {text!r}")
-        typed_text(inline, "see :ca")
-        before = len(inline.commits)
-        inline.call("Reset")
-        check(inline.commits[before:] == [":ca"], f"inline: the application's reset keeps ':ca' as text: {inline.commits[before:]}")
-        typed_text(inline, "x :do")
-        before = len(inline.commits)
-        inline.call("FocusOut")
-        check(inline.wait_for(lambda: inline.commits[before:] == [":do"]),
-              f"inline: focus moving away keeps ':do' as text: {inline.commits[before:]}")
-        inline.call("FocusIn")
-        session.gsettings("mode", "'emoji'")
-
-        # A second context: its own query; a password field passes keys through.
-        other = session.input_context("second-app", capability=PREEDIT | PASSWORD)
-        check(not other.key(ord("c")), "in a password field keys reach the application")
-        check(other.preedit == "", "and nothing is composed there")
-
-        # The engine server is one process; if it dies, fcitx5 goes on and starts it again.
-        servers = session.engine_server_pids()
-        check(len(servers) == 1, f"one engine server runs: {servers}")
-        ic.call("FocusIn")
-        for pid in servers:
-            os.kill(pid, signal.SIGKILL)
-        time.sleep(0.2)
-        check(not ic.key(ord("d")), "the key in flight when the engine server died goes to the application")
-        check(session.fcitx5.poll() is None, "fcitx5 survives the engine server's death")
-        ic.type("cat")
-        check(ic.preedit == "cat", f"typing goes on: {ic.preedit!r}")
-        check(len(session.engine_server_pids()) == 1, "a new engine server was started")
-        ic.key(XK["Return"])
-        check(ic.commits[-1] == "🐱", f"and it commits: {ic.commits[-1]!r}")
+        cases.run(Fixture(session, args.bin))
     finally:
         session.stop()
-    print(f"{len(failures)} failures, {time.time() - started:.1f} s")
-    if failures:
+    if cases.failed:
         print(f"fcitx5's log: {log}")
-    return 1 if failures else 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Swift Emoji in a real fcitx5 process, driven over D-Bus")
+    parser.add_argument("--addon", required=True, help="directory of libswiftemoji.so")
+    parser.add_argument("--fcitx5-data", help="fcitx5's addon/ and inputmethod/ files for it (default: --addon)")
+    parser.add_argument("--bin", required=True, help="directory of swift-emoji-engine-server")
+    return cases.main(parser, run)
 
 
 if __name__ == "__main__":

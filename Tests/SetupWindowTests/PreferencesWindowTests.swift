@@ -41,12 +41,12 @@ struct PreferencesWindowTests {
     }
 
     /// Runs the main loop until it is idle.
-    private static func settle() {
+    static func settle() {
         for _ in 0..<50 where g_main_context_iteration(nil, 0) != 0 {}
     }
 
     /// Every widget under `root`, depth first.
-    private static func widgets(under root: Widget) -> [Widget] {
+    static func widgets(under root: Widget) -> [Widget] {
         var result: [Widget] = [root]
         var child = gtk_widget_get_first_child(root)
         while let current = child {
@@ -57,7 +57,7 @@ struct PreferencesWindowTests {
     }
 
     /// The open windows.
-    private static var windows: [Widget] {
+    static var windows: [Widget] {
         let list = gtk_window_get_toplevels()!
         return (0..<g_list_model_get_n_items(list)).compactMap { index in
             g_list_model_get_item(list, index).map { item in
@@ -67,7 +67,7 @@ struct PreferencesWindowTests {
         }
     }
 
-    private static func isA(_ widget: Widget, _ type: GType) -> Bool {
+    static func isA(_ widget: Widget, _ type: GType) -> Bool {
         g_type_is_a(swift_emoji_type_of(widget), type) != 0
     }
 
@@ -199,7 +199,8 @@ struct PreferencesWindowTests {
     }
 }
 
-/// The program itself without its GSettings schema: it says so in its window and keeps running.
+/// The program itself without its GSettings schema: it keeps running, its window up (what the window says is
+/// `MissingSchemaWindowTests`).
 @Suite(.enabled(if: WindowEnvironment.isReady, WindowEnvironment.missing))
 struct MissingSchemaTests {
     @Test func withoutTheSchemaTheWindowExplainsAndDoesNotCrash() throws {
@@ -209,17 +210,31 @@ struct MissingSchemaTests {
         environment["XDG_DATA_DIRS"] = empty.path  // no installed schema either
         let program = try ChildProcess(
             BuildProducts.path("swift-emoji-setup"), [], environment: environment, outputPath: empty.path + "/log")
-        Thread.sleep(forTimeInterval: 1.5)
+        defer { program.stop() }
+        let shown = try Waiting.until(timeout: 30, interval: 0.1) {
+            try ChildProcess.run(
+                "/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^Swift Emoji Preferences$"],
+                environment: environment
+            ).status == 0
+        }
+        #expect(shown, "the window shows")
         #expect(program.isRunning, "the window stays up, explaining")
-        program.stop()
     }
 }
 
-/// What the window tests need: a display, and the schema where GSettings looks.
+/// What the window tests need: a display, and the schema where GSettings looks (or, for
+/// `MissingSchemaWindowTests`, a schema directory without it).
 enum WindowEnvironment {
-    static let isReady =
-        ProcessInfo.processInfo.environment["DISPLAY"] != nil
-        && ProcessInfo.processInfo.environment["GSETTINGS_SCHEMA_DIR"] != nil
+    private static let schemaDirectory = ProcessInfo.processInfo.environment["GSETTINGS_SCHEMA_DIR"]
+    private static let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
+    private static let schemaCompiled = schemaDirectory.map {
+        FileManager.default.fileExists(atPath: $0 + "/gschemas.compiled")
+    }
+
+    static let isReady = hasDisplay && schemaCompiled == true
+    static let lacksSchema = hasDisplay && schemaCompiled == false
     static let missing: Comment =
         "needs a display and GSETTINGS_SCHEMA_DIR (make test runs it under Xvfb with the repository's schema)"
+    static let notMissing: Comment =
+        "needs a display and GSETTINGS_SCHEMA_DIR without the schema (make test-setup runs it so, after the others)"
 }

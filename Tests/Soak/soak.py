@@ -10,7 +10,7 @@ a stuck key: one query far longer than any emoji's name), then cancelled. Passes
 less than 2 MiB and no object count grew. Prints one line of figures, the held key's time per key
 beside the realistic typing's among them (and JSON with --json).
 
-usage: soak.py --bin DIR --data DIR [--keys 100000] [--warmup 3000] [--held 5000] [--seed 7]
+usage: python3 -m Tests.Soak.soak --bin DIR --data DIR [--keys 100000] [--warmup 3000] [--held 5000] [--seed 7]
 """
 
 import argparse
@@ -22,8 +22,10 @@ import signal
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "scripts"))
-from ibus_session import Session, find_pid, rss_kib  # noqa: E402
+from Tests.harness.ibus import IBusSession
+from Tests.harness.processes import find_pid, rss_kib
+from Tests.harness.repository import swift_emoji_component
+from Tests.harness.waiting import wait_for
 
 WORDS = ["cat", "heart", "smile", "thumbs up", "party", "fire", "coffee", "pizza", "dog", "sun", "tree", "book",
          "music", "car", "moon", "star", "flower", "baby", "hand", "rocket", "ok", "face", "laugh", "cry", "love",
@@ -72,16 +74,15 @@ def object_counts(pid, log_path):
     with open(log_path, "rb") as f:
         before = len(f.read())
     os.kill(pid, signal.SIGUSR1)
-    deadline = time.time() + 5
-    while time.time() < deadline:
+
+    def reported():
         with open(log_path, "rb") as f:
             f.seek(before)
-            text = f.read().decode(errors="replace")
-        match = re.search(r"live objects: (.*)", text)
-        if match:
-            return dict(pair.split("=") for pair in match.group(1).split())
-        time.sleep(0.05)
-    raise RuntimeError("the engine did not report its objects")
+            return re.search(r"live objects: (.*)", f.read().decode(errors="replace"))
+    match = wait_for(reported, timeout=5)
+    if not match:
+        raise RuntimeError("the engine did not report its objects")
+    return dict(pair.split("=") for pair in match.group(1).split())
 
 
 def main():
@@ -102,10 +103,10 @@ def main():
     sanitized = args.leak_check or args.race_check
 
     log_path = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"swift-emoji-soak-{os.getpid()}.log")
-    session = Session(Session.swift_emoji_component(args.engine_bin or args.bin),
-                      {"SWIFT_EMOJI_DATA_DIR": os.path.abspath(args.data), "SWIFT_EMOJI_TRACK_OBJECTS": "1",
-                       "SWIFT_EMOJI_LOG_LEVEL": "info" if sanitized else "notice"},
-                      daemon_log=log_path)
+    session = IBusSession(swift_emoji_component(args.engine_bin or args.bin),
+                          {"SWIFT_EMOJI_DATA_DIR": os.path.abspath(args.data), "SWIFT_EMOJI_TRACK_OBJECTS": "1",
+                           "SWIFT_EMOJI_LOG_LEVEL": "info" if sanitized else "notice"},
+                          daemon_log=log_path)
     started = time.time()
     try:
         probe = session.probe(args.bin, "--quiet")
@@ -132,11 +133,9 @@ def main():
         if sanitized:
             # A clean exit runs LeakSanitizer; both sanitizers write to the daemon's log.
             os.kill(pid, signal.SIGTERM)
-            deadline = time.time() + 30
-            while find_pid("ibus-engine-swift-emoji", session.directory) and time.time() < deadline:
-                time.sleep(0.1)
+            wait_for(lambda: not find_pid("ibus-engine-swift-emoji", session.directory), timeout=30, interval=0.1)
     finally:
-        session.stop(["ibus-engine-swift-emoji"])
+        session.stop()
     seconds = time.time() - started
     growth = rss_after - rss_before
     leaked = {name: int(objects_after[name]) - int(objects_before.get(name, 0))

@@ -12,22 +12,34 @@ public final class ChildProcess {
     private var exitStatus: Int32?
     /// The read end of standard output, when captured.
     public let output: FileHandle?
+    /// The write end of standard input, when it is a pipe: closing it ends the child's input.
+    public let input: FileHandle?
 
     /// Starts `path` with `arguments` and `environment`.
     ///
-    /// Standard input is `inputPath` (or nothing); standard output and error go to `outputPath`
-    /// (appended), or standard output to a pipe whose read end is ``output`` when `captureOutput`.
-    /// `descriptor` gives the child one more open file: `source` here becomes `target` there.
+    /// Standard input is `inputPath` (or nothing), or with `inputPipe` a pipe whose write end is
+    /// ``input`` (children started later do not inherit it, so the child sees its input end when
+    /// this process closes it or dies); standard output and error go to `outputPath` (appended), or standard
+    /// output to a pipe whose read end is ``output`` when `captureOutput`. `descriptor` gives the
+    /// child one more open file: `source` here becomes `target` there.
     public init(
         _ path: String, _ arguments: [String], environment: [String: String], outputPath: String,
-        captureOutput: Bool = false, inputPath: String = "/dev/null",
+        captureOutput: Bool = false, inputPath: String = "/dev/null", inputPipe: Bool = false,
         descriptor: (source: Int32, target: Int32)? = nil
     ) throws {
         executable = path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        var inputFDs: [Int32] = [-1, -1]
+        if inputPipe {
+            guard pipe(&inputFDs) == 0 else { throw TestSupportError("pipe failed") }
+            // Not inherited by the children started later (dup2 clears the flag on the child's 0).
+            for descriptor in inputFDs { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            posix_spawn_file_actions_adddup2(&actions, inputFDs[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         var pipeFDs: [Int32] = [-1, -1]
         if captureOutput {
@@ -59,12 +71,15 @@ public final class ChildProcess {
         var child: pid_t = 0
         let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
         if captureOutput { close(pipeFDs[1]) }
+        if inputPipe { close(inputFDs[0]) }
         guard status == 0 else {
             if captureOutput { close(pipeFDs[0]) }
+            if inputPipe { close(inputFDs[1]) }
             throw TestSupportError("cannot start \(path): \(String(cString: strerror(status)))")
         }
         pid = child
         output = captureOutput ? FileHandle(fileDescriptor: pipeFDs[0], closeOnDealloc: true) : nil
+        input = inputPipe ? FileHandle(fileDescriptor: inputFDs[1], closeOnDealloc: true) : nil
     }
 
     public var isRunning: Bool {

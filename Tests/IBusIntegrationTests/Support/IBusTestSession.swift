@@ -4,7 +4,9 @@ import TestSupport
 /// A private desktop bus for one test: its own D-Bus session, a real `ibus-daemon`, and the real engine binary; the
 /// probe plays the application (and the panel).
 ///
-/// Everything started is stopped by PID in ``stop()``.
+/// The session itself is the repository's one private-bus helper, `Tests/harness/session.py` (the Python tests and
+/// the shell use it too): it starts the buses and the daemon, prints the session's environment, and when its input
+/// ends (``stop()``, or this process dying) stops every process of the session by PID.
 final class IBusTestSession {
     /// How the engine gets onto the bus.
     enum EngineLaunch {
@@ -16,43 +18,37 @@ final class IBusTestSession {
         case none
     }
 
+    /// ibus-daemon's options: no panel, no configuration service, no cache.
+    static let daemonOptions = ["--panel=disable", "--emoji-extension=disable", "--config=disable", "--cache=none"]
+
     let directory: String
-    private(set) var environment: [String: String]
+    private(set) var environment: [String: String] = [:]
+    private var session: ChildProcess?
+    private var daemonPID: pid_t?
     private var processes: [ChildProcess] = []
     private let logs: String
 
     static var engineBinary: String { BuildProducts.path("ibus-engine-swift-emoji") }
     static var probeBinary: String { BuildProducts.path("swift-emoji-ibus-probe") }
+    static var sessionHelper: String { Repository.root + "/Tests/harness/session.py" }
 
     init(engine launch: EngineLaunch = .standalone, extraEnvironment: [String: String] = [:]) throws {
         directory = NSTemporaryDirectory() + "swift-emoji-ibus-\(UUID().uuidString)"
         logs = directory + "/logs"
-        let fileManager = FileManager.default
-        for sub in ["home", "config", "cache", "state", "data", "runtime", "logs", "schemas", "component"] {
-            try fileManager.createDirectory(atPath: directory + "/" + sub, withIntermediateDirectories: true)
+        for sub in ["logs", "schemas", "component"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + sub, withIntermediateDirectories: true)
         }
-        chmod(directory + "/runtime", 0o700)
-        environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-            "HOME": directory + "/home",
-            "XDG_CONFIG_HOME": directory + "/config",
-            "XDG_CACHE_HOME": directory + "/cache",
-            "XDG_STATE_HOME": directory + "/state",
-            "XDG_DATA_HOME": directory + "/data",
-            "XDG_RUNTIME_DIR": directory + "/runtime",
+        var sessionEnvironment = [
             "GSETTINGS_BACKEND": "memory",
             "GSETTINGS_SCHEMA_DIR": directory + "/schemas",
             "SWIFT_EMOJI_DATA_DIR": Repository.data,
-            "LANG": "C.UTF-8",
-            "LANGUAGE": "en",
-            "NO_AT_BRIDGE": "1",
         ]
-        environment.merge(extraEnvironment) { _, new in new }
+        if launch == .component { sessionEnvironment["IBUS_COMPONENT_PATH"] = directory + "/component" }
+        sessionEnvironment.merge(extraEnvironment) { _, new in new }
         do {
             try compileSchema()
-            try startDBus()
             if launch == .component { try installComponent() }
-            try startIBusDaemon()
+            try startSession(sessionEnvironment)
             if launch == .standalone { try startEngine() }
         } catch {
             stop()
@@ -62,13 +58,17 @@ final class IBusTestSession {
 
     deinit { stop() }
 
-    /// Stops every process started, newest first, and removes the directory.
+    /// Stops every process started, newest first, then the session (which stops what the daemon started), and
+    /// removes the directory.
     func stop() {
-        // The engine first (it may have been started by the daemon), then what we started.
-        if let engine = enginePID() { kill(engine, SIGTERM) }
         for process in processes.reversed() { process.stop() }
         processes.removeAll()
-        if let engine = enginePID() { kill(engine, SIGKILL) }
+        if let session {
+            // Either ends the session; the end of its input also when this process dies.
+            try? session.input?.close()
+            session.stop(timeout: 10)
+            self.session = nil
+        }
         try? FileManager.default.removeItem(atPath: directory)
     }
 
@@ -106,16 +106,14 @@ final class IBusTestSession {
         (try? String(contentsOfFile: logs + "/engine.log", encoding: .utf8)) ?? ""
     }
 
-    /// Whether a started process (by its executable name) is still running.
+    /// Whether a process the test started (by its executable name: the engine) is still running.
     func isRunning(_ name: String) -> Bool {
         processes.contains { ($0.executable as NSString).lastPathComponent == name && $0.isRunning }
     }
 
     /// Kills ibus-daemon (SIGKILL, no goodbye).
     func killDaemon() {
-        for process in processes where (process.executable as NSString).lastPathComponent == "ibus-daemon" {
-            process.stop(signal: SIGKILL)
-        }
+        if let daemonPID { kill(daemonPID, SIGKILL) }
     }
 
     /// The PID of the engine process, wherever it was started from.
@@ -139,59 +137,46 @@ final class IBusTestSession {
         try run("/usr/bin/glib-compile-schemas", ["--targetdir=\(directory)/schemas", Repository.root + "/packaging"])
     }
 
-    private func startDBus() throws {
-        let process = try spawn(
-            "/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"], log: "dbus.log", captureOutput: true
-        )
-        guard let address = readLine(from: process.output!) else {
-            throw TestSupportError("dbus-daemon printed no address")
-        }
-        environment["DBUS_SESSION_BUS_ADDRESS"] = address
-    }
-
     private func installComponent() throws {
         let template = try String(contentsOfFile: Repository.root + "/packaging/swift-emoji.xml.in", encoding: .utf8)
         let engineDirectory = (Self.engineBinary as NSString).deletingLastPathComponent
         try template.replacingOccurrences(of: "@LIBEXECDIR@", with: engineDirectory)
             .write(toFile: directory + "/component/swift-emoji.xml", atomically: true, encoding: .utf8)
-        environment["IBUS_COMPONENT_PATH"] = directory + "/component"
     }
 
-    private func startIBusDaemon() throws {
-        _ = try spawn(
-            "/usr/bin/ibus-daemon",
-            ["--panel=disable", "--emoji-extension=disable", "--config=disable", "--cache=none", "--verbose"],
-            log: "ibus-daemon.log")
-        let busDirectory = directory + "/config/ibus/bus"
-        var address: String?
-        Waiting.until(timeout: 15) {
-            guard let file = try? FileManager.default.contentsOfDirectory(atPath: busDirectory).first,
-                let text = try? String(contentsOfFile: busDirectory + "/" + file, encoding: .utf8),
-                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("IBUS_ADDRESS=") })
-            else { return false }
-            address = String(line.dropFirst("IBUS_ADDRESS=".count))
-            return true
+    /// Starts the session with ibus-daemon and takes its environment from what the helper prints.
+    private func startSession(_ sessionEnvironment: [String: String]) throws {
+        let arguments =
+            [directory] + sessionEnvironment.map { "\($0.key)=\($0.value)" }
+            + ["--ibus-log", logs + "/ibus-daemon.log", "--ibus-daemon"] + Self.daemonOptions + ["--verbose"]
+        let helper = try ChildProcess(
+            Self.sessionHelper, arguments,
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
+            outputPath: logs + "/session.log", captureOutput: true, inputPipe: true)
+        session = helper
+        var reader = LineReader(helper.output!)
+        while let line = reader.next(), line != "ready" {
+            let fields = line.split(separator: " ", maxSplits: 2).map(String.init)
+            if fields.count == 2, fields[0] == "env", let equals = fields[1].firstIndex(of: "=") {
+                environment[String(fields[1][..<equals])] = String(fields[1][fields[1].index(after: equals)...])
+            } else if fields.count == 3, fields[0] == "pid", fields[1] == "ibus-daemon" {
+                daemonPID = pid_t(fields[2])
+            }
         }
-        guard let address else { throw TestSupportError("ibus-daemon did not start") }
-        environment["IBUS_ADDRESS"] = address
+        guard environment["IBUS_ADDRESS"] != nil else {
+            let log = (try? String(contentsOfFile: logs + "/session.log", encoding: .utf8)) ?? ""
+            throw TestSupportError("the private session did not start: \(log)")
+        }
     }
 
     private func startEngine() throws {
-        _ = try spawn(Self.engineBinary, ["--verbose"], log: "engine.log")
+        processes.append(
+            try ChildProcess(
+                Self.engineBinary, ["--verbose"], environment: environment, outputPath: logs + "/engine.log"))
         // The engine logs "ready" once the daemon accepted its component.
         guard Waiting.until(timeout: 15, { engineLog.contains("engine ready") }) else {
             throw TestSupportError("the engine did not register: \(engineLog)")
         }
-    }
-
-    @discardableResult
-    private func spawn(_ path: String, _ arguments: [String], log: String, captureOutput: Bool = false) throws
-        -> ChildProcess
-    {
-        let process = try ChildProcess(
-            path, arguments, environment: environment, outputPath: logs + "/" + log, captureOutput: captureOutput)
-        processes.append(process)
-        return process
     }
 
     /// Runs a command in the session's environment to completion; its standard output and error.
@@ -204,17 +189,25 @@ final class IBusTestSession {
         }
         return text
     }
+}
 
-    /// The first line written to `handle` (blocking until it is complete or closed).
-    private func readLine(from handle: FileHandle) -> String? {
-        var collected = Data()
+/// The lines written to a pipe, one at a time (blocking until one is complete; nil once it is closed).
+private struct LineReader {
+    private let handle: FileHandle
+    private var buffer = Data()
+
+    init(_ handle: FileHandle) { self.handle = handle }
+
+    mutating func next() -> String? {
         while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
             let chunk = handle.availableData
             if chunk.isEmpty { return nil }
-            collected.append(chunk)
-            if let newline = collected.firstIndex(of: 0x0A) {
-                return String(decoding: collected[..<newline], as: UTF8.self)
-            }
+            buffer.append(chunk)
         }
     }
 }

@@ -1,14 +1,13 @@
 """A Qt window with a line edit (two with --second, the second above the first) that writes its
 text to a file on every change: the Qt application the desktop tests type into. Qt 5 (PyQt5), or
 Qt 6 with --qt 6.
-Usage: qt_entry_app.py [--qt 5|6] [--second FILE] [--layout FILE] TITLE OUTPUT_FILE (see app_support)."""
+Usage: python3 -m Tests.Desktop.apps.qt_entry_app [--qt 5|6] [--second FILE] [--layout FILE]
+       [--focus FILE] TITLE OUTPUT_FILE (see app_support)."""
 
 import importlib
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from app_support import parse_arguments, write_layout, write_text  # noqa: E402
+from .app_support import parse_arguments, write_focus, write_layout, write_text
 
 args = parse_arguments("A Qt line edit for the desktop tests", "--qt", ["5", "6"], "5")
 QtCore = importlib.import_module(f"PyQt{args.qt}.QtCore")
@@ -29,6 +28,7 @@ for output in [args.second, args.output]:
     field.textChanged.connect(lambda text, output=output: write_text(output, text))
     layout.addWidget(field)
     fields.append(field)
+fields[-1].setText(args.text)
 
 
 def report_layout():
@@ -36,6 +36,11 @@ def report_layout():
     write_layout(args.layout, [(point.x(), point.y()) for point in centres])
 
 
+def report_focus(_old, new):
+    write_focus(args.focus, fields.index(new) if new in fields else None)
+
+
+application.focusChanged.connect(report_focus)
 window.show()
 if args.layout:
     QtCore.QTimer.singleShot(200, report_layout)

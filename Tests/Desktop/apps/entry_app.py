@@ -2,15 +2,12 @@
 text to a file on every change: the GTK application the desktop tests type into. GTK 3, or GTK 4
 with --gtk 4 (undecorated: window coordinates then start at the field's window, without
 client-side decorations).
-Usage: entry_app.py [--gtk 3|4] [--second FILE] [--layout FILE] TITLE OUTPUT_FILE (see app_support)."""
-
-import os
-import sys
+Usage: python3 -m Tests.Desktop.apps.entry_app [--gtk 3|4] [--second FILE] [--layout FILE]
+       [--focus FILE] [--text TEXT] [--at X,Y] [--fill] TITLE OUTPUT_FILE (see app_support)."""
 
 import gi
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from app_support import parse_arguments, write_layout, write_text  # noqa: E402
+from .app_support import parse_arguments, write_focus, write_layout, write_text
 
 args = parse_arguments("A GTK text field for the desktop tests", "--gtk", ["3", "4"], "3")
 gi.require_version("Gtk", f"{args.gtk}.0")
@@ -28,8 +25,15 @@ for output in [args.second, args.output]:
         continue
     entry = Gtk.Entry()
     entry.connect("changed", lambda entry, output=output: write_text(output, entry.get_text()))
-    box.append(entry) if GTK4 else box.pack_start(entry, False, False, 0)
+    box.append(entry) if GTK4 else box.pack_start(entry, args.fill, args.fill, 0)
     fields.append(entry)
+fields[-1].set_text(args.text)
+
+
+def reporter(index):
+    """Writes `index` as the focused field on focus in, None on focus out (GTK sends the old
+    field's focus out before the new one's focus in)."""
+    return lambda *_: write_focus(args.focus, index)
 
 
 def report_layout():
@@ -48,6 +52,11 @@ def report_layout():
 if args.layout:
     GLib.timeout_add(100, report_layout)
 if GTK4:
+    for index, entry in enumerate(fields):
+        controller = Gtk.EventControllerFocus()
+        controller.connect("enter", reporter(index))
+        controller.connect("leave", reporter(None))
+        entry.add_controller(controller)
     window.set_decorated(False)
     window.set_child(box)
     loop = GLib.MainLoop()
@@ -55,7 +64,12 @@ if GTK4:
     window.present()
     loop.run()
 else:
+    for index, entry in enumerate(fields):
+        entry.connect_after("focus-in-event", reporter(index))
+        entry.connect_after("focus-out-event", reporter(None))
     window.add(box)
     window.connect("destroy", Gtk.main_quit)
+    if args.at:
+        window.move(*(int(value) for value in args.at.split(",")))
     window.show_all()
     Gtk.main()

@@ -4,7 +4,10 @@ Each application shows one window with one text field, or two with --second (the
 the first), and writes a field's text to its file on every change (the committed text: a preedit
 is not part of it), so a test reads what the application really got. With --layout it writes,
 once shown, the centre of each field in window coordinates as JSON (`{"fields": [[x, y], ...]}`,
-top to bottom), where a test clicks to move the focus (`xdotool mousemove --window`).
+top to bottom), where a test clicks to move the focus (`xdotool mousemove --window`). With
+--focus it writes which field has the keyboard focus whenever that changes (its index, top to
+bottom), so a test knows a click has moved it. Run them as modules from the repository's root
+(`/usr/bin/python3 -m Tests.Desktop.apps.entry_app …`).
 """
 
 import argparse
@@ -13,11 +16,16 @@ import os
 
 
 def parse_arguments(description, toolkit_option, toolkits, default):
-    """The command line: `[--TOOLKIT_OPTION VERSION] [--second FILE] [--layout FILE] TITLE OUTPUT`."""
+    """The command line: `[--TOOLKIT_OPTION VERSION] [--second FILE] [--layout FILE] [--focus FILE]
+    [--text TEXT] [--at X,Y] [--fill] TITLE OUTPUT`."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument(toolkit_option, choices=toolkits, default=default, help="toolkit version")
     parser.add_argument("--second", help="add a second field above the first, writing its text here")
     parser.add_argument("--layout", help="write the fields' centres (window coordinates) here once shown")
+    parser.add_argument("--focus", help="write the index of the focused field here whenever it changes")
+    parser.add_argument("--text", default="", help="the first field's text to start with")
+    parser.add_argument("--at", help="where the window goes on the screen, X,Y (there is no window manager)")
+    parser.add_argument("--fill", action="store_true", help="a lone field fills the window (as in the screenshots)")
     parser.add_argument("title")
     parser.add_argument("output", help="the first field's text is written here")
     return parser.parse_args()
@@ -33,3 +41,9 @@ def write_text(path, text):
 def write_layout(path, centres):
     """Writes the fields' centres, `[(x, y), ...]` in window coordinates."""
     write_text(path, json.dumps({"fields": [[round(x), round(y)] for x, y in centres]}))
+
+
+def write_focus(path, index):
+    """Writes the index of the field that has the focus (None: none)."""
+    if path:
+        write_text(path, json.dumps({"focused": index}))
