@@ -6,6 +6,8 @@
 #                      harness, under the sanitizers, in a real fcitx5 process (part of make test)
 #   make test-desktop  Swift Emoji in a real headless GNOME Shell, then in real GTK, Qt and Chromium
 #                      text fields under Xvfb, with IBus and with fcitx5 (part of make test)
+#   make test-desktops-current  the desktops of today (GNOME Shell 48 and 51, KDE Plasma 6 with fcitx5 5.1,
+#                      Orca 48 and 51) in Debian 13 and unstable roots made under .build/roots (Tests/Current)
 #   make test-speech   speech for screen readers with real Orca and speech-dispatcher (part of make test;
 #                      SPEECH_ROOTS="/path/to/trixie-root …" adds newer Orca versions in Debian roots)
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
@@ -74,7 +76,7 @@ DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-g
 FCITX5_BUILD_PACKAGES = g++ cmake libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
 FCITX5_PACKAGES = $(FCITX5_BUILD_PACKAGES) fcitx5 fcitx5-modules fcitx5-modules-dev python3-gi
 
-.PHONY: FORCE all build fcitx5-addon test test-setup test-fcitx5 test-desktop test-speech screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
+.PHONY: FORCE all build fcitx5-addon test test-setup test-fcitx5 test-desktop test-desktops-current test-speech screenshots translations unit sanitize format lint deps test-deps data bench fuzz soak install uninstall deb clean
 
 all: build
 
@@ -145,6 +147,13 @@ test-desktop: build
 	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Desktop.apps_test --bin $(RELEASE_BIN)
 	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Desktop.apps_test --framework fcitx5 --addon $(ADDON_BUILD) \
 	    --bin $(RELEASE_BIN)
+
+# The desktops people run today (Tests/Current): Debian 13 (trixie) and unstable (sid) roots, made
+# with debootstrap and cached under .build/roots (SWIFT_EMOJI_ROOTS moves them), each check run in
+# them with the root's own desktop and the release build made here.
+test-desktops-current: build
+	@./scripts/ensure-packages debootstrap
+	timeout --kill-after=10 2400 /usr/bin/python3 -m Tests.Current --bin $(RELEASE_BIN)
 
 # Speech for screen readers (Tests/Speech): the driver types into a real engine and speaks through
 # EmojiSpeech; a private speech-dispatcher writes down what it would say. Each root in SPEECH_ROOTS

@@ -1,0 +1,86 @@
+"""The desktops people run today, each in a Debian root made here (Tests.harness.roots): every
+check of Tests/Current/checks.py in the trixie (Debian 13) and sid (unstable) roots.
+
+    python3 -m Tests.Current --bin .build/release [--suite trixie] [--check NAME] [--screenshots DIR]
+
+A root that cannot be made fails the run, naming the step; the one exception is sid, which changes
+daily: if its packages cannot be installed together today, that is said loudly (the step, the
+packages, apt's reason) and the other suite's checks still count. A check that fails in a root that
+was made is a failure, sid included.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+from Tests.harness.roots import Root, RootError, packages
+
+from .checks import CHECKS, SUITES
+
+
+def run_suite(suite, checks, args):
+    """Makes the suite's root and runs `checks` in it; the names of the failed checks, or None when
+    sid's root could not be made today."""
+    root = Root(suite, packages({purpose for check in checks for purpose in check.purposes}))
+    try:
+        root.ensure()
+    except RootError as error:
+        if suite == "sid":
+            banner = "!" * 100
+            print(f"{banner}\ncurrent: sid cannot be installed today, its checks did not run: {error}\n{banner}",
+                  file=sys.stderr, flush=True)
+            return None
+        raise
+    failed = []
+    for check in checks:
+        values = {"suite": suite, "bin": os.path.abspath(args.bin), "shots": args.screenshots or ""}
+        argv = [part.format(**values) for part in check.argv]
+        argv = [part for part in argv if part != ""]
+        started = time.monotonic()
+        print(f"current: {suite}: {check.name} …", flush=True)
+        result = root.run(argv, timeout=args.timeout)
+        took = time.monotonic() - started
+        status = "ok" if result.returncode == 0 else f"FAILED (exit status {result.returncode})"
+        print(f"current: {suite}: {check.name}: {status} in {took:.0f} s", flush=True)
+        if result.returncode:
+            failed.append(f"{suite}: {check.name}")
+    return failed
+
+
+def main():
+    parser = argparse.ArgumentParser(prog="python3 -m Tests.Current", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bin", required=True, help="the release build (.build/release)")
+    parser.add_argument("--suite", action="append", choices=SUITES, help="only this suite (repeatable)")
+    parser.add_argument("--check", help="only the checks whose name contains this")
+    parser.add_argument("--screenshots", help="take the checks' screenshots into this directory")
+    parser.add_argument("--timeout", type=float, default=900, help="seconds for one check (default 900)")
+    args = parser.parse_args()
+    failed, skipped = [], []
+    for suite in args.suite or SUITES:
+        checks = [c for c in CHECKS if suite in c.suites and (not args.check or args.check in c.name)]
+        if not checks:
+            continue
+        try:
+            result = run_suite(suite, checks, args)
+        except RootError as error:
+            print(f"current: {error}", file=sys.stderr, flush=True)
+            return 1
+        except subprocess.TimeoutExpired as error:
+            print(f"current: {suite}: a check took longer than {error.timeout:.0f} s", file=sys.stderr)
+            failed.append(f"{suite}: timeout")
+            continue
+        if result is None:
+            skipped.append(suite)
+        else:
+            failed += result
+    for name in failed:
+        print(f"current: failed: {name}", flush=True)
+    for suite in skipped:
+        print(f"current: NOT RUN: the {suite} root could not be made today (see above)", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,18 @@
+"""The checks run in each Debian root, in order: a name, the suites it runs on, what it needs from
+the root (purposes of Tests.harness.roots.PACKAGES) and its command, run inside the root from the
+repository (bound at its own path) with the root's own python3.
+
+A check's command gets the suite (`{suite}`), the release build (`{bin}`, built on this machine: its
+static Swift runtime runs in any root) and the directory for its screenshots (`{shots}`; empty when
+none are asked for). Add a desktop here, with its module under Tests/.
+"""
+
+from collections import namedtuple
+
+Check = namedtuple("Check", "name suites purposes argv")
+
+SUITES = ("trixie", "sid")
+
+CHECKS = [
+    # Each entry: Check("name", SUITES, ["engine", ...], ["/usr/bin/python3", "-m", "Tests.…", "--bin", "{bin}"]),
+]
