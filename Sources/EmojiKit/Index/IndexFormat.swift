@@ -183,34 +183,35 @@ public struct TokenBlockTags: Sendable {
         rests: BlockTags.tokenRests, postingCounts: BlockTags.postingCounts,
         postingEmojiDeltas: BlockTags.postingEmojiDeltas, postingFlags: BlockTags.postingFlags)
     /// A locale's romanized readings, in the canonical spelling of its ``ReadingScheme``.
-    public static let readings = TokenBlockTags(
-        sharedLengths: BlockTag("RKSH"), restLengths: BlockTag("RKRL"), rests: BlockTag("RKRB"),
-        postingCounts: BlockTag("RCNT"), postingEmojiDeltas: BlockTag("REMD"), postingFlags: BlockTag("RFLG"))
+    public static let readings = TokenBlockTags(letter: "R")
     /// A locale's everyday words beyond CLDR (emojilib's English keywords, Mozc's Japanese readings).
     ///
     /// Optional; ranked below the CLDR words.
-    public static let everyday = TokenBlockTags(
-        sharedLengths: BlockTag("EKSH"), restLengths: BlockTag("EKRL"), rests: BlockTag("EKRB"),
-        postingCounts: BlockTag("ECNT"), postingEmojiDeltas: BlockTag("EEMD"), postingFlags: BlockTag("EFLG"))
+    public static let everyday = TokenBlockTags(letter: "E")
     /// The romanized readings of the everyday words (Mozc's readings in romaji), in the spelling of
     /// the locale's ``ReadingScheme``; optional.
-    public static let everydayReadings = TokenBlockTags(
-        sharedLengths: BlockTag("YKSH"), restLengths: BlockTag("YKRL"), rests: BlockTag("YKRB"),
-        postingCounts: BlockTag("YCNT"), postingEmojiDeltas: BlockTag("YEMD"), postingFlags: BlockTag("YFLG"))
+    public static let everydayReadings = TokenBlockTags(letter: "Y")
     /// Stems (Snowball, see ``BlockTags/stemmingAlgorithm``) of the locale's words and everyday words.
     ///
     /// Optional; only stems that differ from their word, looked up whole with the query word's stem.
-    public static let stems = TokenBlockTags(
-        sharedLengths: BlockTag("XKSH"), restLengths: BlockTag("XKRL"), rests: BlockTag("XKRB"),
-        postingCounts: BlockTag("XCNT"), postingEmojiDeltas: BlockTag("XEMD"), postingFlags: BlockTag("XFLG"))
+    public static let stems = TokenBlockTags(letter: "X")
     /// Related words of the emoji's English words (WordNet).
     ///
     /// Synonyms, more specific and more general words, derived forms; optional, ranked below everything but typos.
-    public static let related = TokenBlockTags(
-        sharedLengths: BlockTag("WKSH"), restLengths: BlockTag("WKRL"), rests: BlockTag("WKRB"),
-        postingCounts: BlockTag("WCNT"), postingEmojiDeltas: BlockTag("WEMD"), postingFlags: BlockTag("WFLG"))
+    public static let related = TokenBlockTags(letter: "W")
     /// In `core`: words of no locale (Unicode character names, Unicode category names, GitHub tags).
-    public static let global = TokenBlockTags(
-        sharedLengths: BlockTag("GKSH"), restLengths: BlockTag("GKRL"), rests: BlockTag("GKRB"),
-        postingCounts: BlockTag("GCNT"), postingEmojiDeltas: BlockTag("GEMD"), postingFlags: BlockTag("GFLG"))
+    public static let global = TokenBlockTags(letter: "G")
+}
+
+extension TokenBlockTags {
+    /// The tags of an optional token index, named by one letter: `L`KSH, `L`KRL, `L`KRB, `L`CNT,
+    /// `L`EMD and `L`FLG.
+    init(letter: Unicode.Scalar) {
+        func tag(_ rest: StaticString) -> BlockTag {
+            BlockTag(rawValue: UInt32(letter.value) | BlockTag(rest).rawValue << 8)
+        }
+        self.init(
+            sharedLengths: tag("KSH_"), restLengths: tag("KRL_"), rests: tag("KRB_"), postingCounts: tag("CNT_"),
+            postingEmojiDeltas: tag("EMD_"), postingFlags: tag("FLG_"))
+    }
 }

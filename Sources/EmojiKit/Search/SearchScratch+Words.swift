@@ -101,16 +101,23 @@ extension SearchScratch {
         }
     }
 
+    /// Adds the postings of `tokens` of `index` to word `w`'s matches (`length`: the typed word's, for exactness).
+    @inline(__always)
+    private mutating func accumulate(
+        word w: Int, tokens: Range<Int>, of index: TokenIndex, length: Int, meaning: [WordMatch]
+    ) {
+        let count = emojiCount
+        wordMatches.withUnsafeMutableBufferPointer { all in
+            let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
+            index.accumulate(tokens: tokens, exactLength: length, meaning: meaning, into: slice, touched: &touched[w])
+        }
+    }
+
     /// Fills the word matches with the real (prefix) matches of every word in `index`.
     mutating func collect(words: [[UInt8]], in index: TokenIndex, meaning: [WordMatch]) {
-        let count = emojiCount
         for (w, bytes) in words.enumerated() {
-            let range = index.tokenRange(withPrefix: bytes)
-            wordMatches.withUnsafeMutableBufferPointer { all in
-                let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
-                index.accumulate(
-                    tokens: range, exactLength: bytes.count, meaning: meaning, into: slice, touched: &touched[w])
-            }
+            accumulate(word: w, tokens: index.tokenRange(withPrefix: bytes), of: index, length: bytes.count,
+                       meaning: meaning)
         }
     }
 
@@ -119,7 +126,6 @@ extension SearchScratch {
     /// The locale's stems index holds the stems that differ from their word, and a stem that differs from the query
     /// word is also looked up among the words and everyday words themselves. Stems match whole.
     private mutating func collect(stems: [[UInt8]], of words: [[UInt8]], in locale: LocaleAnnotations) {
-        let count = emojiCount
         let meaning = WordMatchTables.shared.stemMatch
         for (w, stem) in stems.enumerated() where !stem.isEmpty {
             /// Adds the postings of the token equal to the stem in `index`.
@@ -127,11 +133,7 @@ extension SearchScratch {
                 guard let index else { return }
                 let range = index.tokenRange(equalTo: stem)
                 guard !range.isEmpty else { return }
-                wordMatches.withUnsafeMutableBufferPointer { all in
-                    let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
-                    index.accumulate(
-                        tokens: range, exactLength: stem.count, meaning: meaning, into: slice, touched: &touched[w])
-                }
+                accumulate(word: w, tokens: range, of: index, length: stem.count, meaning: meaning)
             }
             lookUp(locale.stems)
             if stem != words[w] {
@@ -143,15 +145,10 @@ extension SearchScratch {
 
     /// Adds the reading matches of every word's canonical forms (`alternatives[w]`).
     private mutating func collect(alternatives: [[[UInt8]]], in readings: TokenIndex, meaning: [WordMatch]) {
-        let count = emojiCount
         for (w, forms) in alternatives.enumerated() {
             for form in forms {
-                let range = readings.tokenRange(withPrefix: form)
-                wordMatches.withUnsafeMutableBufferPointer { all in
-                    let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
-                    readings.accumulate(
-                        tokens: range, exactLength: form.count, meaning: meaning, into: slice, touched: &touched[w])
-                }
+                accumulate(word: w, tokens: readings.tokenRange(withPrefix: form), of: readings, length: form.count,
+                           meaning: meaning)
             }
         }
     }

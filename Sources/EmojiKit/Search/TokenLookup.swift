@@ -81,11 +81,12 @@ extension TokenIndex {
         }
     }
 
-    /// Three-way comparison of token `index` with `query` (byte order).
+    /// Three-way comparison of token `index` with `query` (byte order); with `prefixOnly`, of the
+    /// token's first `query.count` bytes (0 when the token starts with `query`).
     @inline(__always)
     private static func compare(
         _ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ index: Int,
-        _ query: UnsafeBufferPointer<UInt8>
+        _ query: UnsafeBufferPointer<UInt8>, prefixOnly: Bool = false
     ) -> Int {
         let start = Int(offsets[index])
         let length = Int(offsets[index + 1]) - start
@@ -97,7 +98,8 @@ extension TokenIndex {
             if a != b { return a < b ? -1 : 1 }
             offset += 1
         }
-        return length == query.count ? 0 : (length < query.count ? -1 : 1)
+        if length == query.count || (prefixOnly && length > query.count) { return 0 }
+        return length < query.count ? -1 : 1
     }
 
     /// Whether token `index` starts with `query`, or sorts before it (the search predicate for
@@ -107,14 +109,6 @@ extension TokenIndex {
         _ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ index: Int,
         _ query: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        let start = Int(offsets[index])
-        let length = Int(offsets[index + 1]) - start
-        guard length >= query.count else { return false }
-        var offset = 0
-        while offset < query.count {
-            if bytes[start + offset] != query[offset] { return false }
-            offset += 1
-        }
-        return true
+        compare(bytes, offsets, index, query, prefixOnly: true) <= 0
     }
 }

@@ -9,21 +9,13 @@ chosen ones: `--dump` writes them for comparison).
 """
 import argparse, collections, json, os, random, re, subprocess, tempfile
 
-from make_subset import heads  # the same rule, one copy (run from anywhere: the script's folder is on the path)
+# The same rules, one copy (run from anywhere: the script's folder is on the path).
+from make_subset import MORPHY, OFFENSIVE_DOMAINS, OFFENSIVE_GLOSS, heads
 
 POS = {'n': 'noun', 'v': 'verb', 'a': 'adj', 'r': 'adv'}
 THINGS = {5, 6, 8, 13, 17, 18, 20, 27}
 PERSON = 18
 LINKS = {'+', '&', '#m', '#s', '#p', '%m', '%s', '%p', '^', '='}
-MORPHY = {
-    'n': [('s', ''), ('ses', 's'), ('xes', 'x'), ('zes', 'z'), ('ches', 'ch'), ('shes', 'sh'), ('men', 'man'),
-          ('ies', 'y')],
-    'v': [('s', ''), ('ies', 'y'), ('es', 'e'), ('es', ''), ('ed', 'e'), ('ed', ''), ('ing', 'e'), ('ing', '')],
-    'a': [('er', ''), ('est', ''), ('er', 'e'), ('est', 'e')],
-    'r': [],
-}
-OFFENSIVE_DOMAINS = {'disparagement', 'ethnic_slur', 'obscenity'}
-OFFENSIVE_GLOSS = re.compile(r'\b(offensive|derogatory|disparaging|slur|obscene|vulgar)\b')
 BLOCKED = {'homo'}  # a slur today that WordNet 3.0 does not mark
 FINAL = dict(context=True, anchor=True, things=True, senses=3, ancestor_hops=8, min_context_depth=4, dominance=0.5, seed_spread=10, min_seed_length=3,
              direct=20, two_levels=30, hypernym_depth=6, word_spread=8, per_emoji=40,
