@@ -23,7 +23,8 @@ struct SearchLayersBuilder {
         self.stemmer = stemmer
     }
 
-    /// Adds the stems of the word tokens of one CLDR phrase of `emoji` (a name, a keyword, a label).
+    /// Adds the stems of the word tokens of one CLDR phrase of `emoji` (a name, a keyword, a label); the
+    /// stem of a one-word phrase covers it (`gatto` → gatt, the whole name of 🐈).
     mutating func addStems(of tokens: [WordSplitter.IndexToken], emoji: Int, role: PostingCollector.Role) {
         guard let stemmer else { return }
         var stemTokens: [WordSplitter.IndexToken] = []
@@ -32,7 +33,7 @@ struct SearchLayersBuilder {
             if stem != token.text, !stem.isEmpty {
                 stemTokens.append(
                     WordSplitter.IndexToken(
-                        text: stem, isWord: true, startsPhrase: token.startsPhrase, coversPhrase: false))
+                        text: stem, isWord: true, startsPhrase: token.startsPhrase, coversPhrase: token.coversPhrase))
             }
         }
         stems.add(stemTokens, emoji: emoji, role: role)

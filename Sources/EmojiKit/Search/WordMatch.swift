@@ -44,6 +44,8 @@ struct WordMatch: OptionSet {
     static let inflection = WordMatch(rawValue: 1 << 19)
     /// … of a word of its name.
     static let inflectionName = WordMatch(rawValue: 1 << 20)
+    /// … of the emoji's whole name (`gatti` → gatto → 🐈).
+    static let inflectionWholeName = WordMatch(rawValue: 1 << 23)
     /// A related word (WordNet) equals the word.
     static let relatedExact = WordMatch(rawValue: 1 << 21)
     /// The word starts a related word.
@@ -56,7 +58,7 @@ struct WordMatch: OptionSet {
     static let anyReading: WordMatch = [.readingExact, .readingWhole, .readingPrefix, .readingName]
     static let anyEveryday: WordMatch = [.everydayExact, .everydayWhole, .everydayPrefix]
     static let anyExtra: WordMatch = [.extraExact, .extraWhole, .extraPrefix, .extraName]
-    static let anyInflection: WordMatch = [.inflection, .inflectionName]
+    static let anyInflection: WordMatch = [.inflection, .inflectionName, .inflectionWholeName]
     static let anyRelated: WordMatch = [.relatedExact, .relatedPrefix]
 
     /// The layers in rank order: a word belongs to the first layer it matched in, and a query of
@@ -134,8 +136,11 @@ struct WordMatch: OptionSet {
             self = []
             return
         }
-        self =
-            flags.contains(.nameWord) && !flags.contains(.supplementary) ? [.inflection, .inflectionName] : .inflection
+        guard flags.contains(.nameWord), !flags.contains(.supplementary) else {
+            self = .inflection
+            return
+        }
+        self = flags.contains(.wholeName) ? [.inflection, .inflectionName, .inflectionWholeName] : [.inflection, .inflectionName]
     }
 
     /// What a related word found for a query word.
@@ -147,6 +152,7 @@ struct WordMatch: OptionSet {
     /// The rank class of an emoji whose query words matched as `words` (all non-empty), with a
     /// name of `nameWordCount` words and a Unicode name of `unicodeNameWordCount` words.
     static func rank(_ words: [WordMatch], nameWordCount: Int, unicodeNameWordCount: Int = 0) -> RankClass {
+        let words = words.map(\.nameInflectionAsKeyword)
         if !words.allSatisfy({ !$0.isDisjoint(with: .strong) }) {
             return weakRank(words, nameWordCount: nameWordCount, unicodeNameWordCount: unicodeNameWordCount)
         }
@@ -215,8 +221,20 @@ struct WordMatch: OptionSet {
         return RankClass(quality, bonus: weak.allSatisfy { !$0.isDisjoint(with: exact) } ? 2 : 0)
     }
 
+    /// A word that matched a word of the emoji's name only by its stem (`Herzen` → rotes Herz → ❤️) as
+    /// a word of a keyword as written, and one that matched its whole name by its stem (`gatti` →
+    /// gatto → 🐈) as a whole keyword: the name outranks the keywords, so a plural of a name word ranks
+    /// with a keyword as written (popularity deciding between them) and below the name as written.
+    var nameInflectionAsKeyword: WordMatch {
+        guard isDisjoint(with: .exact), contains(.inflectionName) else { return self }
+        return union(contains(.inflectionWholeName) ? [.exactKeyword, .wholeKeyword] : .exactKeyword)
+    }
+
     /// The rank class of one word that matched no CLDR name or keyword (`word.layer` not 0).
     static func singleWeakRank(_ word: WordMatch) -> RankClass {
+        if word.isDisjoint(with: .exact), word.contains(.inflectionName) {
+            return rank([word], nameWordCount: 0)
+        }
         guard let layer = word.layer else { return .none }
         let quality = layers[layer].quality
         return RankClass(quality, bonus: singleWordBonus(word, quality: quality))
@@ -279,10 +297,13 @@ struct WordMatchTables: Sendable {
     }
 
     /// The rank class of a one-word query by its match: a table lookup for the common layers, the
-    /// rule itself for the rare ones above them.
+    /// rule itself for the rare ones above them and for a name word found only begun or by its stem.
     @inline(__always)
     func singleWordRank(_ match: WordMatch) -> RankClass {
-        if match.rawValue < 1 << 16 || !match.isDisjoint(with: .strong) {
+        if match.rawValue < 1 << 16
+            || (!match.isDisjoint(with: .strong)
+                && (!match.contains(.inflectionName) || !match.isDisjoint(with: .exact)))
+        {
             return lowSingleWordRank[Int(match.rawValue & 0xFFFF)]
         }
         return WordMatch.singleWeakRank(match)

@@ -38,6 +38,18 @@ import Testing
         #expect(hearts[..<stemmed].allSatisfy { $0.quality < .inflection })
     }
 
+    /// A plural of a name word ranks with the keywords as written (popularity between them), below the
+    /// names as written: `hearts` gives 💕 (two hearts) before ❤️ (red heart); a plural of a whole
+    /// name ranks with a whole keyword (`Rosen` → 🌹 Rose, `estrellas` → ⭐ estrella).
+    @Test func aPluralOfANameWordRanksWithTheKeywordsAsWritten() throws {
+        let hearts = try top("hearts", 40)
+        #expect((hearts.firstIndex(of: "💕") ?? .max) < (hearts.firstIndex(of: "❤️") ?? .max))
+        let herzen = try top("Herzen", 40, "de")
+        #expect((herzen.firstIndex(of: "😍") ?? .max) < (herzen.firstIndex(of: "❤️") ?? .max))
+        #expect(try top("Rosen", 1, "de") == ["🌹"])
+        #expect(try top("estrellas", 3, "es").contains("⭐"))
+    }
+
     @Test func aNameWithItsCategoryRanksAsTheName() throws {
         #expect(try top("man people", 1) == ["👨"])
         #expect(try top("chat animal", 1, "fr", "en") == ["🐈"])
