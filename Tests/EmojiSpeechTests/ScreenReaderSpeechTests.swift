@@ -81,8 +81,9 @@ import Testing
             shown = next
             pump(for: .milliseconds(5))
         }
-        #expect(focusIn < .milliseconds(50))
-        #expect(slowest < .milliseconds(5))
+        // Far below the connections' time limits (seconds), with room for a loaded machine: no call waits on a bus.
+        #expect(focusIn < .milliseconds(500))
+        #expect(slowest < .milliseconds(100))
         // The connections are given up after their time limit; nothing is said.
         pump(for: .milliseconds(2500))
         #expect(speech.route == .none)

@@ -23,10 +23,11 @@ import Testing
         return (host, speech, sent)
     }
 
-    /// Runs the main loop for `duration` (the pacing's trailing message comes from a GLib timer).
-    private func pump(for duration: Duration) {
+    /// Runs the main loop (the pacing's trailing message comes from a GLib timer) until `done`, or for
+    /// `duration` (a window in which nothing may be said, for the cases that check silence).
+    private func pump(for duration: Duration, until done: () -> Bool = { false }) {
         let end = ContinuousClock.now + duration
-        while ContinuousClock.now < end {
+        while ContinuousClock.now < end, !done() {
             while g_main_context_iteration(nil, 0) != 0 {}
             usleep(2_000)
         }
@@ -37,10 +38,10 @@ import Testing
         let sessions = InputSessions(host: host)
         _ = sessions.handle(.focusIn(client: "gtk3-im:gedit"), for: "/1")
         sessions.type("cat", in: "/1")
-        pump(for: .milliseconds(300))
+        pump(for: .seconds(5)) { sent.messages.last?.hasPrefix("cat face, 1 of 28") == true }
         #expect(sent.messages.last?.hasPrefix("cat face, 1 of 28") == true, "\(sent.messages)")
         _ = sessions.handle(.key(RawKey(keysym: 0xFF0D, modifiers: 0, isRelease: false, character: 0)), for: "/1")
-        pump(for: .milliseconds(300))
+        pump(for: .seconds(5)) { sent.messages.last == "cat face inserted" }
         #expect(sent.messages.last == "cat face inserted", "\(sent.messages)")
         #expect(sent.messages.allSatisfy { !$0.contains("🐱") }, "never the glyph")
     }
