@@ -155,20 +155,17 @@ test-desktops-current: build
 	@./scripts/ensure-packages debootstrap
 	timeout --kill-after=10 2400 /usr/bin/python3 -m Tests.Current --bin $(RELEASE_BIN)
 
-# Speech for screen readers (Tests/Speech): the driver types into a real engine and speaks through
-# EmojiSpeech; a private speech-dispatcher writes down what it would say. Each root in SPEECH_ROOTS
-# (a Debian root with orca, speech-dispatcher, at-spi2-core, dbus-daemon, xvfb, python3-gi,
-# gir1.2-atspi-2.0 and libstemmer0d; /proc, /sys, /dev and /dev/pts bound) runs the static driver.
-SPEECH_PACKAGES = orca speech-dispatcher at-spi2-core dbus-daemon xvfb python3-gi gir1.2-atspi-2.0 gettext
-SPEECH_ROOTS ?=
-test-speech: deps
+# Speech for screen readers (Tests/Speech), with this machine's Orca (Debian 12: 43.1) and a private
+# speech-dispatcher that writes down what it would say: the speech driver types into a real engine
+# and speaks through EmojiSpeech (speech_test), and the real engine speaks through ibus-daemon as
+# keys are typed into a GTK field (ibus_test). Orca 48 and 51 run the same tests in the Debian
+# roots of make test-desktops-current (Tests/Current/checks.py).
+SPEECH_PACKAGES = orca speech-dispatcher at-spi2-core dbus-daemon xvfb xdotool ibus ibus-gtk3 python3-gi \
+                  gir1.2-gtk-3.0 gir1.2-atspi-2.0 gettext
+test-speech: build
 	@./scripts/ensure-packages $(SPEECH_PACKAGES)
 	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-speech-driver
-	timeout --kill-after=10 600 /usr/bin/python3 Tests/Speech/speech_test.py --driver $(RELEASE_BIN)/swift-emoji-speech-driver
-	@for root in $(SPEECH_ROOTS); do \
-	    timeout --kill-after=10 600 /usr/bin/python3 Tests/Speech/speech_test.py --root $$root \
-	        --driver $(RELEASE_BIN)/swift-emoji-speech-driver || exit 1; \
-	done
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Speech.speech_test --bin $(RELEASE_BIN)
 
 screenshots: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)
