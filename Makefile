@@ -166,6 +166,7 @@ test-speech: build
 	@./scripts/ensure-packages $(SPEECH_PACKAGES)
 	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-speech-driver
 	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Speech.speech_test --bin $(RELEASE_BIN)
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Speech.ibus_test --bin $(RELEASE_BIN)
 
 screenshots: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)

@@ -2,6 +2,8 @@
 the wording of Sources/EmojiSpeech/Wording): `heart`, a burst of five arrows, Return; then
 `thumbs up`, a Shift tap, Return."""
 
+import re
+
 #: After `heart`: the first emoji, its place and the page ("red heart, 1 of 28, page 1 of 3").
 HEART_OPENS = "red heart, 1 of 28, page 1 of"
 #: After five Right arrows in a burst: only the last place counts.
@@ -16,10 +18,16 @@ TONED_INSERTED = "thumbs up: light skin tone inserted"
 INSERTED_TEXT = {BURST_INSERTED: "\U0001F494", TONED_INSERTED: "\U0001F44D\U0001F3FB"}
 
 
+#: Swift Emoji's messages: a place ("…, 3 of 28", maybe a page), an insertion, a tone as CLDR names
+#: it ("thumbs up: light skin tone"), nothing found.
+OURS = re.compile(r", \d+ of \d+(, page \d+ of \d+)?$| inserted$|^[^,:]+: [a-z-]+ skin tone$|^Nothing found$")
+
+
 def is_ours(text):
-    """Whether `text` is worded as Swift Emoji's speech is (a place "3 of 28", "… inserted", a
-    tone), not as Orca's own (a key's name, "Screen reader on")."""
-    return " of 28" in text or text.endswith(" inserted") or "skin tone" in text or text == "Nothing found"
+    """Whether `text` is worded as Swift Emoji's speech is, not as Orca's own (a key's name,
+    "Screen reader on", a field's text read out, where speech-dispatcher names the emoji itself:
+    "broken heart  thumbs up light skin tone")."""
+    return bool(OURS.search(text))
 
 
 def has_glyph(text):
