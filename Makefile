@@ -8,8 +8,9 @@
 #                      text fields under Xvfb, with IBus and with fcitx5 (part of make test)
 #   make test-desktops-current  the desktops of today (GNOME Shell 48 and 51, KDE Plasma 6 with fcitx5 5.1,
 #                      Orca 48 and 51) in Debian 13 and unstable roots made under .build/roots (Tests/Current)
-#   make test-speech   speech for screen readers with real Orca and speech-dispatcher (part of make test;
-#                      SPEECH_ROOTS="/path/to/trixie-root …" adds newer Orca versions in Debian roots)
+#   make test-speech   speech for screen readers with this machine's Orca and a private speech-dispatcher,
+#                      through the speech driver and through ibus-daemon into a GTK field (part of make
+#                      test); Orca 48 and 51 run the same in make test-desktops-current
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
 #                      docs/screenshot-fcitx5.png (fcitx5's classic UI) and docs/screenshot-setup.png
 #                      (the programs: Tests/Desktop/screenshots)
@@ -150,9 +151,11 @@ test-desktop: build
 
 # The desktops people run today (Tests/Current): Debian 13 (trixie) and unstable (sid) roots, made
 # with debootstrap and cached under .build/roots (SWIFT_EMOJI_ROOTS moves them), each check run in
-# them with the root's own desktop and the release build made here.
+# them with the root's own desktop and the release build made here (with the speech driver: Orca 48
+# and 51 speak what Tests/Speech types, see Tests/Current/checks.py).
 test-desktops-current: build
 	@./scripts/ensure-packages debootstrap
+	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-speech-driver
 	timeout --kill-after=10 2400 /usr/bin/python3 -m Tests.Current --bin $(RELEASE_BIN)
 
 # Speech for screen readers (Tests/Speech), with this machine's Orca (Debian 12: 43.1) and a private

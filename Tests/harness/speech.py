@@ -61,6 +61,7 @@ class SpeechDispatcher:
         self.socket = os.path.join(self.dir, "speechd.sock")
         self.log_path = os.path.join(self.dir, "spoken.log")
         os.makedirs(os.path.join(self.dir, "conf", "modules"))
+        os.makedirs(os.path.join(self.dir, "log"))
         with open(os.path.join(self.dir, "conf", "speechd.conf"), "w") as f:
             f.write(SPEECHD_CONF.format(dir=self.dir))
         with open(os.path.join(self.dir, "conf", "modules", "logger.conf"), "w") as f:
