@@ -38,8 +38,12 @@ from . import story
 # paces its keys itself: `wait:MS` leaves the grid's announcement time to be spoken).
 HEART = "h e a r t wait:800 Right Right Right Right Right wait:800 Return wait:800"
 THUMBS = "t h u m b s space u p wait:800 Shift_L wait:800 Return wait:800"
-# Calls that must never wait on a bus: the slowest key's call (update, focus out).
-CALL_LIMIT_MS = 5.0
+# Speech calls never wait on a bus. One that did would take its channel's time limit (500 ms for
+# speech-dispatcher, seconds for D-Bus), so the slowest call stays far below WAIT_LIMIT_MS; a
+# loaded machine may still preempt a call for milliseconds (11 ms was seen once with Orca 48 while
+# two Debian roots were being made on the 2 cores). What a call usually costs is the median's limit.
+WAIT_LIMIT_MS = 50.0
+CALL_LIMIT_MS = 1.0
 #: How long speech would take to show in the log if it were sent (it takes 20-40 ms through Orca).
 SILENCE_WINDOW = 2.0
 
@@ -80,6 +84,11 @@ class Run:
         self.ready = next((event for event in events if event["event"] == "ready"), {})
         self.route = self.done.get("route")
         self.slowest_ms = self.done.get("slowestCallMs", 99)
+        self.median_ms = self.done.get("medianCallMs", 99)
+
+    def never_waits(self):
+        """Whether no call waited on a bus and calls cost what they usually do (see WAIT_LIMIT_MS)."""
+        return self.slowest_ms < WAIT_LIMIT_MS and self.median_ms < CALL_LIMIT_MS
 
     def calls(self):
         """The slowest call and the median, as a check reports them."""
@@ -238,9 +247,9 @@ def orca_route(f):
 
 @cases
 def orca_calls_never_wait(f):
-    "Orca: no speech call takes 5 ms (CALL_LIMIT_MS): none waits on a bus"
+    "Orca: no speech call waits on a bus (the slowest under 50 ms, the median under 1 ms)"
     run = f.orca()["run"]
-    expect(run.slowest_ms < CALL_LIMIT_MS, run.calls())
+    expect(run.never_waits(), run.calls())
 
 
 @cases
@@ -322,7 +331,7 @@ def nobody_listening_sends_nothing(f):
         expect(run.route == "none" and not run.sent, f"route {run.route}, {len(run.sent)} messages sent")
         said = quiet_for(SILENCE_WINDOW, x.speech.spoken)
         expect(not said, f"speech-dispatcher said {[u.text for u in said]}")
-        expect(run.slowest_ms < 1.0, run.calls())
+        expect(run.never_waits(), run.calls())
     finally:
         x.stop()
 
@@ -337,7 +346,7 @@ def hung_buses_cost_nothing(f):
                "AT_SPI_BUS_ADDRESS": "unix:path=" + hung.path}
         run = f.driver.run(env, HEART, "--settle", "3")
         expect(run.route == "none" and not run.sent, f"route {run.route}, {len(run.sent)} messages sent")
-        expect(run.slowest_ms < CALL_LIMIT_MS and run.done.get("focusInMs", 99) < 50,
+        expect(run.never_waits() and run.done.get("focusInMs", 99) < WAIT_LIMIT_MS,
                f"{run.calls()}, focus in {run.done.get('focusInMs', 0):.2f} ms")
         f.figures["hung buses: slowest key call, ms"] = f"{run.slowest_ms:.2f}"
     finally:
@@ -363,7 +372,7 @@ def hung_buses_with_the_desktop_switch_on(f):
         expect(run.route == "speechDispatcher", f"the route is {run.route}")
         expect(speech.wait_until_said(lambda u: u.text == story.BURST_INSERTED),
                f"speech-dispatcher said {[u.text for u in speech.spoken()]}")
-        expect(run.slowest_ms < CALL_LIMIT_MS, run.calls())
+        expect(run.never_waits(), run.calls())
     finally:
         hung.close()
         session.stop()
@@ -381,7 +390,7 @@ def hung_speech_dispatcher_costs_nothing(f):
         run = f.driver.run(env, HEART, "--mode", "on", "--settle", "0.5")
         expect(run.route == "speechDispatcher" and run.done.get("delivered") == 0,
                f"route {run.route}, {run.done.get('delivered')} delivered")
-        expect(run.slowest_ms < CALL_LIMIT_MS, run.calls())
+        expect(run.never_waits(), run.calls())
         f.figures["hung speech-dispatcher: slowest key call, ms"] = f"{run.slowest_ms:.2f}"
     finally:
         hung.close()
