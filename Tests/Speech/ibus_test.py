@@ -23,14 +23,11 @@ import sys
 from Tests.harness.cases import Cases, expect
 from Tests.harness.ibus import IBusXDesktop
 from Tests.harness.repository import ROOT, module_command
-from Tests.harness.speech import SpeechDispatcher, orca_takes_announcements, start_orca
+from Tests.harness.speech import SILENCE_WINDOW, SpeechDispatcher, orca_takes_announcements, start_orca
 from Tests.harness.waiting import quiet_for, wait_for
 
 from . import story
 
-#: How long the engine's speech would take to show in the log if it were sent (it takes 20-40 ms
-#: through Orca; a key through ibus-daemon a few more).
-SILENCE_WINDOW = 2.0
 #: The keys of a burst, this many milliseconds apart (Orca drops a second announcement within 0.1 s).
 BURST_DELAY = 30
 
@@ -116,34 +113,35 @@ class SpeakingDesktop:
         self.speech.remove()
 
 
-def typed_query(d, query):
-    """Types `query` into the field and waits until the grid's first emoji is said."""
+def hear(d, query, opens, steps=()):
+    """Types `query` into the field and waits until the first message, starting with `opens`, is
+    said; then presses each step's keys (a burst, BURST_DELAY apart) and waits until its message
+    is said. The first message, and where the log stood before the query."""
     d.focus(d.field)
     since = d.mark()
     d.x.type(query)
-    return since
+    opened = d.said(opens, since, starts=True)
+    for keys, message in steps:
+        d.x.keys(*keys, delay=BURST_DELAY)
+        d.said(message, since)
+    return opened, since
 
 
 @cases
 def heart_says_the_first_emoji_and_its_place(d):
     "`heart` says red heart, 1 of 28, page 1 of …"
-    since = typed_query(d, "heart")
-    d.said(story.HEART_OPENS, since, starts=True)
+    hear(d, "heart", story.HEART_OPENS)
     d.x.keys("Escape")
 
 
 @cases
 def burst_of_arrows_says_the_last_place(d):
     "a burst of five arrows says the last place (broken heart, 6 of 28), and nothing after it"
-    since = typed_query(d, "heart")
-    d.said(story.HEART_OPENS, since, starts=True)
-    burst = d.mark()
-    d.x.keys(*["Right"] * 5, delay=BURST_DELAY)
-    d.said(story.BURST_ENDS, burst)
+    _, since = hear(d, "heart", story.HEART_OPENS, [(["Right"] * 5, story.BURST_ENDS)])
     # The trailing message is sent 120 ms after the one before at most: a later place would be in.
-    quiet_for(0.5, lambda: d.ours(burst)[-1].text != story.BURST_ENDS)
-    places = [u.text for u in d.ours(burst)]
-    expect(places[-1] == story.BURST_ENDS, f"the places said after the burst: {places}")
+    quiet_for(0.5, lambda: d.ours(since)[-1].text != story.BURST_ENDS)
+    places = [u.text for u in d.ours(since)]
+    expect(places[-1] == story.BURST_ENDS, f"the places said: {places}")
     d.x.keys("Escape")
 
 
@@ -151,12 +149,7 @@ def burst_of_arrows_says_the_last_place(d):
 def return_says_what_was_inserted(d):
     "heart, five arrows, Return inserts 💔 and says broken heart inserted"
     before = d.field.text()
-    since = typed_query(d, "heart")
-    d.said(story.HEART_OPENS, since, starts=True)
-    d.x.keys(*["Right"] * 5, delay=BURST_DELAY)
-    d.said(story.BURST_ENDS, since)
-    d.x.keys("Return")
-    d.said(story.BURST_INSERTED, since)
+    hear(d, "heart", story.HEART_OPENS, [(["Right"] * 5, story.BURST_ENDS), (["Return"], story.BURST_INSERTED)])
     d.expect_inserted(before, story.INSERTED_TEXT[story.BURST_INSERTED])
 
 
@@ -164,20 +157,14 @@ def return_says_what_was_inserted(d):
 def shift_tap_says_the_tone(d):
     "thumbs up, a Shift tap says thumbs up: light skin tone; Return inserts 👍🏻 and says so"
     before = d.field.text()
-    since = typed_query(d, "thumbs up")
-    d.said("thumbs up, 1 of", since, starts=True)
-    d.x.keys("Shift_L")
-    d.said(story.TONED, since)
-    d.x.keys("Return")
-    d.said(story.TONED_INSERTED, since)
+    hear(d, "thumbs up", "thumbs up, 1 of", [(["Shift_L"], story.TONED), (["Return"], story.TONED_INSERTED)])
     d.expect_inserted(before, story.INSERTED_TEXT[story.TONED_INSERTED])
 
 
 @cases
 def the_route_fits_the_screen_reader(d):
     "Orca 45.2+: spoken through Orca, at its rate; Orca 43: speech-dispatcher directly, in the user's language"
-    since = typed_query(d, "heart")
-    said = d.said(story.HEART_OPENS, since, starts=True)
+    said, _ = hear(d, "heart", story.HEART_OPENS)
     d.x.keys("Escape")
     if d.announcements:
         expect(said.rate == d.orca_rate, f"{d.version}: spoken at rate {said.rate}, Orca's is {d.orca_rate}")
@@ -210,7 +197,9 @@ def nothing_is_said_with_speak_off(d):
         expect(wait_for(lambda: "speech route: none (mode off" in d.engine_log(), 10),
                "the engine did not follow speak 'off'")
         before = d.field.text()
-        since = typed_query(d, "heart")
+        d.focus(d.field)
+        since = d.mark()
+        d.x.type("heart")
         d.x.keys("Right", "Return")
         expect(wait_for(lambda: len(d.field.text()) > len(before), 5), "heart, Right, Return inserted nothing")
         said = quiet_for(SILENCE_WINDOW, lambda: d.ours(since))

@@ -18,6 +18,7 @@ Usage: /usr/bin/python3 -m Tests.Speech.speech_test [--bin DIR | --driver PATH] 
 """
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -27,8 +28,8 @@ import sys
 from Tests.harness.cases import Cases, expect
 from Tests.harness.repository import DATA, ROOT
 from Tests.harness.session import PrivateSession
-from Tests.harness.speech import (AnnouncementListener, HungSocket, SpeechDispatcher, orca_takes_announcements,
-                                  start_orca)
+from Tests.harness.speech import (SILENCE_WINDOW, AnnouncementListener, HungSocket, SpeechDispatcher,
+                                  orca_takes_announcements, start_orca)
 from Tests.harness.waiting import quiet_for, wait_for
 from Tests.harness.x import XDesktop
 
@@ -44,8 +45,6 @@ THUMBS = "t h u m b s space u p wait:800 Shift_L wait:800 Return wait:800"
 # two Debian roots were being made on the 2 cores). What a call usually costs is the median's limit.
 WAIT_LIMIT_MS = 50.0
 CALL_LIMIT_MS = 1.0
-#: How long speech would take to show in the log if it were sent (it takes 20-40 ms through Orca).
-SILENCE_WINDOW = 2.0
 
 cases = Cases("speech-test")
 
@@ -336,65 +335,65 @@ def nobody_listening_sends_nothing(f):
         x.stop()
 
 
+@contextlib.contextmanager
+def hung_session(name, env=None):
+    """A private session (with `env`) and, in its directory, a socket called `name` that takes
+    connections and never answers: (the session, the socket's path)."""
+    session = PrivateSession(env=env)
+    try:
+        hung = HungSocket(os.path.join(session.directory, name))
+        try:
+            yield session, hung.path
+        finally:
+            hung.close()
+    finally:
+        session.stop()
+
+
+def on_hung_buses(env, path):
+    """`env` with its session and accessibility buses at `path`."""
+    return {**env, "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + path, "AT_SPI_BUS_ADDRESS": "unix:path=" + path}
+
+
 @cases
 def hung_buses_cost_nothing(f):
     "hung buses: the session and accessibility buses never answer: every call returns at once, nothing is sent"
-    session = PrivateSession()
-    hung = HungSocket(os.path.join(session.directory, "hung-bus.sock"))
-    try:
-        env = {**session.env, "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + hung.path,
-               "AT_SPI_BUS_ADDRESS": "unix:path=" + hung.path}
-        run = f.driver.run(env, HEART, "--settle", "3")
+    with hung_session("hung-bus.sock") as (session, path):
+        run = f.driver.run(on_hung_buses(session.env, path), HEART, "--settle", "3")
         expect(run.route == "none" and not run.sent, f"route {run.route}, {len(run.sent)} messages sent")
         expect(run.never_waits() and run.done.get("focusInMs", 99) < WAIT_LIMIT_MS,
                f"{run.calls()}, focus in {run.done.get('focusInMs', 0):.2f} ms")
         f.figures["hung buses: slowest key call, ms"] = f"{run.slowest_ms:.2f}"
-    finally:
-        hung.close()
-        session.stop()
 
 
 @cases
 def hung_buses_with_the_desktop_switch_on(f):
     "hung buses, the desktop's screen reader switch on: spoken through speech-dispatcher, calls at once"
-    session = PrivateSession(env={"GSETTINGS_BACKEND": "keyfile"})
-    hung = HungSocket(os.path.join(session.directory, "hung-bus.sock"))
     speech = SpeechDispatcher()
     try:
-        speech.start(session)
-        keyfile = os.path.join(session.env["XDG_CONFIG_HOME"], "glib-2.0", "settings", "keyfile")
-        os.makedirs(os.path.dirname(keyfile), exist_ok=True)
-        with open(keyfile, "w") as out:
-            out.write("[org/gnome/desktop/a11y/applications]\nscreen-reader-enabled=true\n")
-        env = {**session.env, **speech.env, "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + hung.path,
-               "AT_SPI_BUS_ADDRESS": "unix:path=" + hung.path}
-        run = f.driver.run(env, HEART, "--settle", "3")
-        expect(run.route == "speechDispatcher", f"the route is {run.route}")
-        expect(speech.wait_until_said(lambda u: u.text == story.BURST_INSERTED),
-               f"speech-dispatcher said {[u.text for u in speech.spoken()]}")
-        expect(run.never_waits(), run.calls())
+        with hung_session("hung-bus.sock", {"GSETTINGS_BACKEND": "keyfile", **speech.env}) as (session, path):
+            speech.start(session)
+            session.gsettings("org.gnome.desktop.a11y.applications", "screen-reader-enabled", "true")
+            run = f.driver.run(on_hung_buses(session.env, path), HEART, "--settle", "3")
+            expect(run.route == "speechDispatcher", f"the route is {run.route}")
+            expect(speech.wait_until_said(lambda u: u.text == story.BURST_INSERTED),
+                   f"speech-dispatcher said {[u.text for u in speech.spoken()]}")
+            expect(run.never_waits(), run.calls())
     finally:
-        hung.close()
-        session.stop()
         speech.remove()
 
 
 @cases
 def hung_speech_dispatcher_costs_nothing(f):
     "hung speech-dispatcher (speak on): messages go, none is delivered, every call returns at once"
-    session = PrivateSession()
-    hung = HungSocket(os.path.join(session.directory, "hung-speechd.sock"))
-    try:
-        env = {**session.env, "SPEECHD_ADDRESS": "unix_socket:" + hung.path}
+    with hung_session("hung-speechd.sock") as (session, path):
+        env = {**session.env, "SPEECHD_ADDRESS": "unix_socket:" + path}
         env.pop("DBUS_SESSION_BUS_ADDRESS")
         run = f.driver.run(env, HEART, "--mode", "on", "--settle", "0.5")
         expect(run.route == "speechDispatcher" and run.done.get("delivered") == 0,
                f"route {run.route}, {run.done.get('delivered')} delivered")
         expect(run.never_waits(), run.calls())
         f.figures["hung speech-dispatcher: slowest key call, ms"] = f"{run.slowest_ms:.2f}"
-    finally:
-        hung.close()
-        session.stop()
 
 
 def main():

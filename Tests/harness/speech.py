@@ -46,6 +46,10 @@ AddVoice "de" "MALE1" "logger"
 DefaultVoice "logger"
 """
 
+#: The observation window that shows nothing was said (waiting.quiet_for): speech shows in the
+#: log 20-40 ms after it is sent through Orca, a key's through ibus-daemon a little later.
+SILENCE_WINDOW = 2.0
+
 #: One thing speech-dispatcher would have said: wall-clock time (seconds), rate, language, text.
 Utterance = namedtuple("Utterance", "time rate language text")
 #: One announcement a listener heard: wall-clock time, the announcing application's name, text.

@@ -46,11 +46,7 @@ final class AccessibleApplication {
             let announcer = String(cString: path!) == AccessibleApplication.announcerPath
             nonisolated(unsafe) let invocation = invocation!
             MainActor.assumeIsolated {
-                if announcer {
-                    application.answerAsAnnouncer(interface, method, invocation: invocation)
-                } else {
-                    application.answer(interface, method, invocation: invocation)
-                }
+                application.answer(interface, method, announcer: announcer, invocation: invocation)
             }
         }
         table.get_property = { _, _, path, _, property, _, data in
@@ -58,9 +54,7 @@ final class AccessibleApplication {
             let name = String(cString: property!)
             let announcer = String(cString: path!) == AccessibleApplication.announcerPath
             nonisolated(unsafe) var value: OpaquePointer?
-            MainActor.assumeIsolated {
-                value = announcer ? application.announcerProperty(name) : application.property(name)
-            }
+            MainActor.assumeIsolated { value = application.property(name, announcer: announcer) }
             return value
         }
         table.set_property = { _, _, _, _, property, value, _, data in
@@ -115,86 +109,58 @@ final class AccessibleApplication {
         }
     }
 
-    /// The answer to a method call.
-    private func answer(_ interface: String, _ method: String, invocation: OpaquePointer) {
-        let reply: String
-        switch method {
-        case "GetRole": reply = "(uint32 75,)"  // ATSPI_ROLE_APPLICATION
-        case "GetRoleName", "GetLocalizedRoleName": reply = "('application',)"
-        case "GetState": reply = "(@au [0, 0],)"
-        case "GetAttributes": reply = "(@a{ss} {},)"
-        case "GetInterfaces": reply = "(['org.a11y.atspi.Accessible', 'org.a11y.atspi.Application'],)"
-        case "GetIndexInParent": reply = "(-1,)"
-        case "GetRelationSet": reply = "(@a(ua(so)) [],)"
-        case "GetChildren": reply = "([\(announcer)],)"
-        case "GetChildAtIndex": reply = "(\(announcer),)"
-        case "GetApplication": reply = "((\(Self.quoted(busName)), objectpath '\(Self.path)'),)"
-        case "GetLocale": reply = "('',)"
-        // libatspi asks a new application for its cached objects: it has none.
-        case "GetItems": reply = "(@a((so)(so)(so)iiassusau) [],)"
-        default:
+    /// The answer to a method call on the application or, with `announcer`, on its announcer (a
+    /// notification of the application, with no children).
+    private func answer(_ interface: String, _ method: String, announcer: Bool, invocation: OpaquePointer) {
+        let reply: String? =
+            switch method {
+            // ATSPI_ROLE_NOTIFICATION, ATSPI_ROLE_APPLICATION
+            case "GetRole": announcer ? "(uint32 101,)" : "(uint32 75,)"
+            case "GetRoleName", "GetLocalizedRoleName": announcer ? "('notification',)" : "('application',)"
+            case "GetState": "(@au [0, 0],)"
+            case "GetAttributes": "(@a{ss} {},)"
+            case "GetInterfaces":
+                announcer
+                    ? "(['org.a11y.atspi.Accessible'],)"
+                    : "(['org.a11y.atspi.Accessible', 'org.a11y.atspi.Application'],)"
+            case "GetIndexInParent": announcer ? "(0,)" : "(-1,)"
+            case "GetRelationSet": "(@a(ua(so)) [],)"
+            case "GetChildren": announcer ? "(@a(so) [],)" : "([\(reference(Self.announcerPath))],)"
+            case "GetChildAtIndex": "(\(reference(announcer ? "/org/a11y/atspi/null" : Self.announcerPath)),)"
+            case "GetApplication": "(\(reference(Self.path)),)"
+            case "GetLocale": "('',)"
+            // libatspi asks a new application for its cached objects: it has none.
+            case "GetItems": "(@a((so)(so)(so)iiassusau) [],)"
+            default: nil
+            }
+        guard let reply, let value = GVariants.parse(reply) else {
             g_dbus_method_invocation_return_dbus_error(
                 invocation, "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(method) is not implemented")
             return
         }
-        Self.reply(reply, to: invocation)
-    }
-
-    /// The answer to a method call on the announcer: a notification of the application, with no
-    /// children.
-    private func answerAsAnnouncer(_ interface: String, _ method: String, invocation: OpaquePointer) {
-        let reply: String
-        switch method {
-        case "GetRole": reply = "(uint32 101,)"  // ATSPI_ROLE_NOTIFICATION
-        case "GetRoleName", "GetLocalizedRoleName": reply = "('notification',)"
-        case "GetState": reply = "(@au [0, 0],)"
-        case "GetAttributes": reply = "(@a{ss} {},)"
-        case "GetInterfaces": reply = "(['org.a11y.atspi.Accessible'],)"
-        case "GetIndexInParent": reply = "(0,)"
-        case "GetRelationSet": reply = "(@a(ua(so)) [],)"
-        case "GetChildren": reply = "(@a(so) [],)"
-        case "GetChildAtIndex": reply = "((\(Self.quoted(busName)), objectpath '/org/a11y/atspi/null'),)"
-        case "GetApplication": reply = "((\(Self.quoted(busName)), objectpath '\(Self.path)'),)"
-        default:
-            g_dbus_method_invocation_return_dbus_error(
-                invocation, "org.freedesktop.DBus.Error.UnknownMethod", "\(interface).\(method) is not implemented")
-            return
-        }
-        Self.reply(reply, to: invocation)
-    }
-
-    /// The announcer as an object reference, in GVariant text format.
-    private var announcer: String {
-        "(\(Self.quoted(busName)), objectpath '\(Self.announcerPath)')"
-    }
-
-    private static func reply(_ text: String, to invocation: OpaquePointer) {
-        guard let value = GVariants.parse(text) else { return }
         g_dbus_method_invocation_return_value(invocation, value)
         g_variant_unref(value)
     }
 
-    /// A property's value (floating, which GDBus takes).
-    private func property(_ name: String) -> OpaquePointer? {
+    /// An object of this connection as a reference, in GVariant text format.
+    private func reference(_ path: String) -> String {
+        "(\(Self.quoted(busName)), objectpath '\(path)')"
+    }
+
+    /// A property's value on the application or its announcer (floating, which GDBus takes).
+    private func property(_ name: String, announcer: Bool) -> OpaquePointer? {
         switch name {
         case "Name", "ToolkitName": GVariants.string(Self.name)
         case "Description", "Locale", "AccessibleId", "HelpText": GVariants.string("")
+        // The application's interface (the announcer has only the accessible one).
         case "Version": GVariants.string(SwiftEmojiVersion.current)
         case "AtspiVersion": GVariants.string("2.1")
         case "Id": g_variant_new_int32(id)
-        case "ChildCount": g_variant_new_int32(1)
-        case "Parent": GVariants.objectReference(bus: "org.a11y.atspi.Registry", path: Self.path)
-        default: nil
-        }
-    }
-
-    /// A property of the announcer (floating, which GDBus takes).
-    private func announcerProperty(_ name: String) -> OpaquePointer? {
-        switch name {
-        case "Name": GVariants.string(Self.name)
-        case "Description", "Locale", "AccessibleId", "HelpText": GVariants.string("")
-        case "ChildCount": g_variant_new_int32(0)
-        case "Parent": GVariants.objectReference(bus: busName, path: Self.path)
+        case "ChildCount": g_variant_new_int32(announcer ? 0 : 1)
+        case "Parent":
+            announcer
+                ? GVariants.objectReference(bus: busName, path: Self.path)
+                : GVariants.objectReference(bus: "org.a11y.atspi.Registry", path: Self.path)
         default: nil
         }
     }
