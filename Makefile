@@ -165,8 +165,9 @@ test-desktops-current: build
 # roots of make test-desktops-current (Tests/Current/checks.py).
 SPEECH_PACKAGES = orca speech-dispatcher at-spi2-core dbus-daemon xvfb xdotool ibus ibus-gtk3 python3-gi \
                   gir1.2-gtk-3.0 gir1.2-atspi-2.0 gettext
-test-speech: build
+test-speech: deps
 	@./scripts/ensure-packages $(SPEECH_PACKAGES)
+	$(SWIFT) build $(RELEASE_FLAGS) --product ibus-engine-swift-emoji
 	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-speech-driver
 	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Speech.speech_test --bin $(RELEASE_BIN)
 	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Speech.ibus_test --bin $(RELEASE_BIN)

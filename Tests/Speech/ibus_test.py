@@ -10,7 +10,7 @@ xdotool. One desktop for all the cases; each types its keys from an empty query.
   the rate set in Orca, so it went through Orca.
 - `heart` says the first emoji and its place, a burst of arrows the last place, Return what was
   inserted; `thumbs up` and a Shift tap the tone; nothing in a password field; nothing with the
-  setting `speak` off.
+  setting `speak` off; nothing typed or said in the engine's log.
 
 Usage: /usr/bin/python3 -m Tests.Speech.ibus_test --bin DIR (the release build with
        ibus-engine-swift-emoji) [--case NAME]
@@ -206,6 +206,17 @@ def nothing_is_said_with_speak_off(d):
         expect(not said, f"said with speak off: {[u.text for u in said]}")
     finally:
         d.x.set_setting("speak", "'auto'")
+
+
+@cases
+def nothing_typed_is_logged(d):
+    "nothing typed or said is in the engine's log (at level info)"
+    hear(d, "heart", story.HEART_OPENS)
+    d.x.keys("Escape")
+    log = d.engine_log().lower()
+    expect("speech route" in log, "the engine's log does not say its speech route: not at level info?")
+    leaked = [word for word in ("heart", "thumbs", " of 28", "inserted", "skin tone") if word in log]
+    expect(not leaked, f"the engine's log holds {leaked}")
 
 
 def main():
