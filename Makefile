@@ -8,8 +8,9 @@
 #                      text fields under Xvfb, with IBus and with fcitx5 (part of make test)
 #   make test-desktops-current  the desktops of today (GNOME Shell 48 and 51, KDE Plasma 6 with fcitx5 5.1,
 #                      Orca 48 and 51) in Debian 13 and unstable roots made under .build/roots (Tests/Current)
-#   make test-speech   speech for screen readers with real Orca and speech-dispatcher (part of make test;
-#                      SPEECH_ROOTS="/path/to/trixie-root …" adds newer Orca versions in Debian roots)
+#   make test-speech   speech for screen readers with this machine's Orca and a private speech-dispatcher,
+#                      through the speech driver and through ibus-daemon into a GTK field (part of make
+#                      test); Orca 48 and 51 run the same in make test-desktops-current
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
 #                      docs/screenshot-fcitx5.png (fcitx5's classic UI) and docs/screenshot-setup.png
 #                      (the programs: Tests/Desktop/screenshots)
@@ -150,25 +151,26 @@ test-desktop: build
 
 # The desktops people run today (Tests/Current): Debian 13 (trixie) and unstable (sid) roots, made
 # with debootstrap and cached under .build/roots (SWIFT_EMOJI_ROOTS moves them), each check run in
-# them with the root's own desktop and the release build made here.
+# them with the root's own desktop and the release build made here (with the speech driver: Orca 48
+# and 51 speak what Tests/Speech types, see Tests/Current/checks.py).
 test-desktops-current: build
 	@./scripts/ensure-packages debootstrap
+	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-speech-driver
 	timeout --kill-after=10 2400 /usr/bin/python3 -m Tests.Current --bin $(RELEASE_BIN)
 
-# Speech for screen readers (Tests/Speech): the driver types into a real engine and speaks through
-# EmojiSpeech; a private speech-dispatcher writes down what it would say. Each root in SPEECH_ROOTS
-# (a Debian root with orca, speech-dispatcher, at-spi2-core, dbus-daemon, xvfb, python3-gi,
-# gir1.2-atspi-2.0 and libstemmer0d; /proc, /sys, /dev and /dev/pts bound) runs the static driver.
-SPEECH_PACKAGES = orca speech-dispatcher at-spi2-core dbus-daemon xvfb python3-gi gir1.2-atspi-2.0 gettext
-SPEECH_ROOTS ?=
+# Speech for screen readers (Tests/Speech), with this machine's Orca (Debian 12: 43.1) and a private
+# speech-dispatcher that writes down what it would say: the speech driver types into a real engine
+# and speaks through EmojiSpeech (speech_test), and the real engine speaks through ibus-daemon as
+# keys are typed into a GTK field (ibus_test). Orca 48 and 51 run the same tests in the Debian
+# roots of make test-desktops-current (Tests/Current/checks.py).
+SPEECH_PACKAGES = orca speech-dispatcher at-spi2-core dbus-daemon xvfb xdotool ibus ibus-gtk3 python3-gi \
+                  gir1.2-gtk-3.0 gir1.2-atspi-2.0 gettext
 test-speech: deps
 	@./scripts/ensure-packages $(SPEECH_PACKAGES)
+	$(SWIFT) build $(RELEASE_FLAGS) --product ibus-engine-swift-emoji
 	$(SWIFT) build $(RELEASE_FLAGS) --product swift-emoji-speech-driver
-	timeout --kill-after=10 600 /usr/bin/python3 Tests/Speech/speech_test.py --driver $(RELEASE_BIN)/swift-emoji-speech-driver
-	@for root in $(SPEECH_ROOTS); do \
-	    timeout --kill-after=10 600 /usr/bin/python3 Tests/Speech/speech_test.py --root $$root \
-	        --driver $(RELEASE_BIN)/swift-emoji-speech-driver || exit 1; \
-	done
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Speech.speech_test --bin $(RELEASE_BIN)
+	timeout --kill-after=10 300 /usr/bin/python3 -m Tests.Speech.ibus_test --bin $(RELEASE_BIN)
 
 screenshots: build
 	@./scripts/ensure-packages $(DESKTOP_PACKAGES) $(FCITX5_PACKAGES)

@@ -15,4 +15,9 @@ SUITES = ("trixie", "sid")
 
 CHECKS = [
     # Each entry: Check("name", SUITES, ["engine", ...], ["/usr/bin/python3", "-m", "Tests.…", "--bin", "{bin}"]),
+    # Orca 48 (trixie) and 51 (sid) take announcements: what the engine says is spoken at Orca's rate.
+    Check("speech", SUITES, ["engine", "x", "speech"],
+          ["/usr/bin/python3", "-m", "Tests.Speech.speech_test", "--bin", "{bin}"]),
+    Check("speech-ibus", SUITES, ["engine", "x", "speech"],
+          ["/usr/bin/python3", "-m", "Tests.Speech.ibus_test", "--bin", "{bin}"]),
 ]

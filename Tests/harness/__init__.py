@@ -10,6 +10,8 @@ Debian's /usr/bin/python3 where they need python3-gi (fcitx5, the X and GNOME se
 - fcitx5: a real fcitx5 with the Swift Emoji addon, its D-Bus input contexts, fcitx5 in an X desktop.
 - x: a headless X server driven with xdotool.
 - gnome: a headless GNOME Shell with its candidate popup.
+- speech: what a screen-reader user hears: a speech-dispatcher that writes down what it would
+  say, real Orca, a listener for AT-SPI announcements (announcement_listener), a hung socket.
 - cases: test cases that fail on their own, one line each.
 - waiting: waiting for a condition (and the one pause that is not a wait: a person's typing pace).
 - processes: finding an engine's process, its memory and CPU time.

@@ -128,17 +128,19 @@ class IBusXDesktop(XDesktop):
     applications started."""
 
     def __init__(self, engine_dir, settings=None, log_level="notice", daemon_log=None, size="1024x600",
-                 ibus_settings=()):
+                 ibus_settings=(), env=None):
         """`settings`: Swift Emoji's GSettings keys and values (GVariant text) set before it starts.
         `ibus_settings`: (schema, key, value) of IBus's own (the panel's font). `daemon_log`: a file
-        for the daemon's and the engine's standard error (with `log_level`)."""
+        for the daemon's and the engine's standard error (with `log_level`). `env`: more of the
+        session's environment, which the daemon, the engine and the applications get (None removes
+        a variable, see PrivateSession)."""
         super().__init__(size, framework=True)
         try:
             self.session = IBusSession(
                 swift_emoji_component(engine_dir),
                 {"DISPLAY": self.display, "SWIFT_EMOJI_DATA_DIR": DATA, "SWIFT_EMOJI_LOG_LEVEL": log_level,
                  "GTK_IM_MODULE": "ibus", "QT_IM_MODULE": "ibus", "XMODIFIERS": "@im=ibus",
-                 "PATH": "/usr/bin:/bin:/usr/sbin:/sbin"},
+                 "PATH": "/usr/bin:/bin:/usr/sbin:/sbin", **(env or {})},
                 daemon_log=daemon_log, daemon_options=DESKTOP_DAEMON, system_components=True,
                 settings=[DESKTOP_ENGINES, *ibus_settings,
                           *((SCHEMA, key, value) for key, value in (settings or {}).items())])

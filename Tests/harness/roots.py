@@ -44,7 +44,10 @@ PACKAGES = {
                "libfcitx5config-dev", "fcitx5-frontend-gtk4", "fcitx5-frontend-qt6", "g++", "cmake", "make",
                "pkgconf", "gettext"],
     "plasma": ["kwin-wayland", "qt6-wayland", "xwayland", "weston"],
-    "speech": ["orca", "speech-dispatcher", "at-spi2-core", "gir1.2-atspi-2.0", "gettext"],
+    # Orca with the speech driver (Tests.Speech.speech_test), and typing through IBus into a GTK 3
+    # field (Tests.Speech.ibus_test: gsettings, gdbus and glib-compile-schemas are libglib2.0-bin's).
+    "speech": ["orca", "speech-dispatcher", "at-spi2-core", "gir1.2-atspi-2.0", "gettext", "ibus", "ibus-gtk3",
+               "gir1.2-gtk-3.0", "libglib2.0-bin"],
 }
 #: Binds made inside a root while it runs something (recursive: /dev/pts, /dev/shm come along); the
 #: repository is bound too, at its own path.

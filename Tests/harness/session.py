@@ -41,7 +41,8 @@ class PrivateSession:
 
     def __init__(self, directory=None, env=None, system_bus=False, ibus_daemon=None, ibus_log=None,
                  remove_directory=None):
-        """`env`: more environment (it wins over the defaults). `ibus_daemon`: ibus-daemon's
+        """`env`: more environment (it wins over the defaults; None removes a variable, as
+        NO_AT_BRIDGE for a session with a screen reader). `ibus_daemon`: ibus-daemon's
         arguments, to start one now (None: none, or later with `start_ibus_daemon`). `ibus_log`:
         where the daemon's output goes (and that of the engines it starts); by default
         `ibus-daemon.log` in the directory. `remove_directory`: remove the directory at the end
@@ -52,6 +53,7 @@ class PrivateSession:
         for variable, sub in DIRECTORIES.items():
             self.env[variable] = os.path.join(self.directory, sub)
         self.env.update(env or {})
+        self.env = {name: value for name, value in self.env.items() if value is not None}
         for variable in DIRECTORIES:
             os.makedirs(self.env[variable], exist_ok=True)
         os.chmod(self.env["XDG_RUNTIME_DIR"], 0o700)

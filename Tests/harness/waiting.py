@@ -34,3 +34,13 @@ def until_keys_type_as_text(text, press, timeout=20.0):
         press("Escape")
         return False
     return wait_for(letter_reaches_the_field, timeout, interval=0)
+
+
+def quiet_for(seconds, happened, interval=0.05):
+    """An observation window, not a wait: watches `happened()` for `seconds` and returns its first
+    true value (what was seen), or its last, false, value when the whole window stayed quiet.
+
+    Only for showing that something did *not* happen (nothing was spoken in a password field):
+    absence sends no event to wait for, so the window is as long as the thing would take to show
+    if it were to (a few times its usual delay) and named as such where it is used."""
+    return wait_for(happened, seconds, interval)

@@ -1,6 +1,7 @@
 internal import CGio
 
-/// Speaks through the screen reader: an AT-SPI `Announcement` event from the engine process,
+/// Speaks through the screen reader: an AT-SPI `Announcement` event from the engine process (from
+/// its announcer, a notification, which Orca's spam filter lets through),
 /// which Orca 45.2 and newer speak in the user's own voice and rate and show in braille (measured
 /// with Orca 48.1 and 51.1, while another application had the focus; emit to speech 20–40 ms).
 ///
@@ -36,6 +37,7 @@ final class AnnouncementChannel {
             g_variant_new_variant(GVariants.string(text)), GVariants.emptyArray(of: "{sv}"),
         ])
         g_dbus_connection_emit_signal(
-            connection, nil, AccessibleApplication.path, "org.a11y.atspi.Event.Object", "Announcement", body, nil)
+            connection, nil, AccessibleApplication.announcerPath, "org.a11y.atspi.Event.Object", "Announcement", body,
+            nil)
     }
 }

@@ -17,7 +17,7 @@ import os
 
 def parse_arguments(description, toolkit_option, toolkits, default):
     """The command line: `[--TOOLKIT_OPTION VERSION] [--second FILE] [--layout FILE] [--focus FILE]
-    [--text TEXT] [--at X,Y] [--fill] TITLE OUTPUT`."""
+    [--text TEXT] [--at X,Y] [--fill] [--password] TITLE OUTPUT`."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument(toolkit_option, choices=toolkits, default=default, help="toolkit version")
     parser.add_argument("--second", help="add a second field above the first, writing its text here")
@@ -26,6 +26,7 @@ def parse_arguments(description, toolkit_option, toolkits, default):
     parser.add_argument("--text", default="", help="the first field's text to start with")
     parser.add_argument("--at", help="where the window goes on the screen, X,Y (there is no window manager)")
     parser.add_argument("--fill", action="store_true", help="a lone field fills the window (as in the screenshots)")
+    parser.add_argument("--password", action="store_true", help="the first field is a password field (hidden text)")
     parser.add_argument("title")
     parser.add_argument("output", help="the first field's text is written here")
     return parser.parse_args()

@@ -3,7 +3,7 @@ text to a file on every change: the GTK application the desktop tests type into.
 with --gtk 4 (undecorated: window coordinates then start at the field's window, without
 client-side decorations).
 Usage: python3 -m Tests.Desktop.apps.entry_app [--gtk 3|4] [--second FILE] [--layout FILE]
-       [--focus FILE] [--text TEXT] [--at X,Y] [--fill] TITLE OUTPUT_FILE (see app_support)."""
+       [--focus FILE] [--text TEXT] [--at X,Y] [--fill] [--password] TITLE OUTPUT_FILE (see app_support)."""
 
 import gi
 
@@ -28,6 +28,10 @@ for output in [args.second, args.output]:
     box.append(entry) if GTK4 else box.pack_start(entry, args.fill, args.fill, 0)
     fields.append(entry)
 fields[-1].set_text(args.text)
+if args.password:
+    # What a toolkit tells the input method of a password field: its purpose (IBus: the content type).
+    fields[-1].set_visibility(False)
+    fields[-1].set_input_purpose(Gtk.InputPurpose.PASSWORD)
 
 
 def reporter(index):

@@ -29,6 +29,8 @@ for output in [args.second, args.output]:
     layout.addWidget(field)
     fields.append(field)
 fields[-1].setText(args.text)
+if args.password:
+    fields[-1].setEchoMode(QtWidgets.QLineEdit.EchoMode.Password)
 
 
 def report_layout():
