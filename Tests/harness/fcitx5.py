@@ -73,10 +73,12 @@ class Fcitx5Session(PrivateSession):
     `bin_dir` the engine server. `addons`: fcitx5's own addons to enable besides Swift Emoji;
     `extra_env`: more environment (a display); `config`: fcitx5's global configuration file;
     `addon_configs`: the addons' configuration files by name (`{"classicui.conf": ...}`); `log`:
-    fcitx5's output."""
+    fcitx5's output. `launch`: what starts fcitx5, `launch(session, log_file)` returning the process
+    whose end means fcitx5 is gone (by default fcitx5 itself, with `addons` and Swift Emoji; a
+    compositor that starts fcitx5 as its input method, as KWin does, in the session's environment)."""
 
     def __init__(self, addon_dir, bin_dir, log=None, addons=HEADLESS_ADDONS, extra_env=None, config=None,
-                 addon_configs=None, data_dir=None):
+                 addon_configs=None, data_dir=None, launch=None):
         super().__init__(env={
             # Swift Emoji's settings in a key file of the session, which set_setting() changes.
             "GSETTINGS_BACKEND": "keyfile", "FCITX_ADDON_DIRS": f"{os.path.abspath(addon_dir)}:{SYSTEM_ADDONS}",
@@ -89,8 +91,12 @@ class Fcitx5Session(PrivateSession):
             compile_schema(f"{d}/schemas")
             self._configure(config, addon_configs)
             self.bus = None
-            self.fcitx5 = self.spawn(["fcitx5", "--disable=all", "--enable=" + ",".join(addons + ["swift-emoji"])],
-                                     stderr=open(log, "ab") if log else subprocess.DEVNULL)
+            output = open(log, "ab") if log else subprocess.DEVNULL
+            if launch:
+                self.fcitx5 = launch(self, output)
+            else:
+                self.fcitx5 = self.spawn(["fcitx5", "--disable=all", "--enable=" + ",".join(addons + ["swift-emoji"])],
+                                         stderr=output)
             self.bus = Gio.DBusConnection.new_for_address_sync(
                 self.env["DBUS_SESSION_BUS_ADDRESS"],
                 Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
@@ -118,6 +124,12 @@ class Fcitx5Session(PrivateSession):
     def _has_owner(self):
         reply = self.bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
                                    "NameHasOwner", GLib.Variant("(s)", (SERVICE,)), None, 0, 2000, None)
+        return reply.unpack()[0]
+
+    def controller(self, method, reply_type):
+        """Calls a method of fcitx5's controller (org.fcitx.Fcitx.Controller1); its answer."""
+        reply = self.bus.call_sync(SERVICE, "/controller", "org.fcitx.Fcitx.Controller1", method, None,
+                                   GLib.VariantType(reply_type), 0, 5000, None)
         return reply.unpack()[0]
 
     def input_context(self, program="swift-emoji-test", capability=PREEDIT | FORMATTED_PREEDIT | CLIENT_SIDE_INPUT_PANEL):
@@ -210,7 +222,22 @@ class InputContext:
         return taken
 
 
-class Fcitx5XDesktop(XDesktop):
+class Fcitx5Choice:
+    """How a desktop with fcitx5 (its `controller` and `keys`) chooses Swift Emoji, as a user does."""
+
+    def wait_for_input_context(self):
+        # The first application's context, once made (Qt's module may focus it only with the first key).
+        if not wait_for(lambda: "  IC [" in self.controller("DebugInfo", "(s)")):
+            raise RuntimeError("fcitx5 got no input context from the application")
+
+    def select_input_method(self):
+        self.wait_for_input_context()
+        self.keys("ctrl+space")
+        if not wait_for(lambda: self.controller("CurrentInputMethod", "(s)") == "swift-emoji", timeout=5):
+            raise RuntimeError("Control+Space did not choose Swift Emoji")
+
+
+class Fcitx5XDesktop(Fcitx5Choice, XDesktop):
     """fcitx5 in the X desktop: a real fcitx5 with its X11 addons and the Swift Emoji addon; the
     applications' input modules pointed at fcitx5 (GTK_IM_MODULE=fcitx, QT_IM_MODULE=fcitx,
     XMODIFIERS=@im=fcitx). The profile has the keyboard layout first and Swift Emoji second, and one
@@ -233,21 +260,7 @@ class Fcitx5XDesktop(XDesktop):
             raise
 
     def controller(self, method, reply_type):
-        """Calls a method of fcitx5's controller (org.fcitx.Fcitx.Controller1); its answer."""
-        reply = self.session.bus.call_sync(SERVICE, "/controller", "org.fcitx.Fcitx.Controller1", method, None,
-                                           GLib.VariantType(reply_type), 0, 5000, None)
-        return reply.unpack()[0]
-
-    def wait_for_input_context(self):
-        # The first application's context, once made (Qt's module may focus it only with the first key).
-        if not wait_for(lambda: "  IC [" in self.controller("DebugInfo", "(s)")):
-            raise RuntimeError("fcitx5 got no input context from the application")
-
-    def select_input_method(self):
-        self.wait_for_input_context()
-        self.keys("ctrl+space")
-        if not wait_for(lambda: self.controller("CurrentInputMethod", "(s)") == "swift-emoji", timeout=5):
-            raise RuntimeError("Control+Space did not choose Swift Emoji")
+        return self.session.controller(method, reply_type)
 
     def set_setting(self, key, value):
         self.session.set_setting(key, value)

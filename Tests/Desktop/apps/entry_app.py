@@ -24,6 +24,9 @@ for output in [args.second, args.output]:
     if output is None:
         continue
     entry = Gtk.Entry()
+    if output is args.second and args.second_password:
+        entry.set_visibility(False)
+        entry.set_input_purpose(Gtk.InputPurpose.PASSWORD)
     entry.connect("changed", lambda entry, output=output: write_text(output, entry.get_text()))
     box.append(entry) if GTK4 else box.pack_start(entry, args.fill, args.fill, 0)
     fields.append(entry)

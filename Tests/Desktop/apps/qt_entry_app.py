@@ -25,6 +25,8 @@ for output in [args.second, args.output]:
     if output is None:
         continue
     field = QtWidgets.QLineEdit()
+    if output is args.second and args.second_password:
+        field.setEchoMode(QtWidgets.QLineEdit.EchoMode.Password)
     field.textChanged.connect(lambda text, output=output: write_text(output, text))
     layout.addWidget(field)
     fields.append(field)

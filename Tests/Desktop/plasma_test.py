@@ -1,0 +1,139 @@
+"""Swift Emoji on KDE Plasma 6 (issue 24): KWin Wayland, headless, with fcitx5 5.1 as its input
+method as Plasma users have it (harness.kwin.KWinFcitx5Desktop), and a Qt 6 and a GTK 4 window,
+Wayland clients of KWin, each with a text field and a password field. Keys go through KWin as a
+keyboard's do; Control+Space chooses Swift Emoji (the layout comes first in fcitx5's profile).
+
+The toolkits talk to fcitx5 the two ways a Plasma desktop has: GTK 4 through its own Wayland input
+module (text-input-v3: KWin hands the keys to fcitx5 over zwp_input_method_v1), Qt 6 through
+fcitx5's Qt input module (QT_IM_MODULE=fcitx, keys from KWin to the window, then over D-Bus to
+fcitx5). Each toolkit gets a fresh desktop (no skin tone remembered). The cases, per toolkit:
+
+- `cat` shows the grid in fcitx5's panel: 4 rows of 7 emoji, 🐱 first and focused;
+- Return then commits 🐱 into the field;
+- `thumbs up`, a Shift tap, Return commits a toned thumbs up (the default profile: 👍🏻);
+- in the password field, keys pass through: the letters arrive as text.
+
+Usage: /usr/bin/python3 -m Tests.Desktop.plasma_test --bin DIR (the release build) --addon DIR (the
+       fcitx5 addon built against this fcitx5) [--toolkits qt6,gtk4] [--screenshots DIR] [--case NAME]
+"""
+
+import argparse
+import os
+import sys
+
+from Tests.Desktop.apps_test import BOTTOM, TOP, FieldsApp, shown
+from Tests.harness.cases import Cases, expect
+from Tests.harness.kwin import KWinFcitx5Desktop
+from Tests.harness.waiting import wait_for
+
+cases = Cases("plasma-test")
+
+#: Each toolkit's application and the environment it gets on Plasma.
+TOOLKITS = {
+    "qt6": ("Tests.Desktop.apps.qt_entry_app", ["--qt", "6"], {"QT_IM_MODULE": "fcitx"}),
+    "gtk4": ("Tests.Desktop.apps.entry_app", ["--gtk", "4"], {}),
+}
+PASSWORD = TOP
+
+
+class Toolkit:
+    """One toolkit's window (a field at the bottom, a password field at the top) in a fresh Plasma
+    desktop, Swift Emoji chosen in the field: what a case gets."""
+
+    def __init__(self, name, args):
+        self.name, self.args = name, args
+        module, options, env = TOOLKITS[name]
+        self.x = KWinFcitx5Desktop(args.addon, args.bin, log=os.path.join(args.logs, f"plasma-{name}.log")
+                                   if args.logs else None)
+        try:
+            self.x.app_env = env
+            self.app = FieldsApp(self.x, name, module, *options, "--second-password")
+            self.focus_field(BOTTOM)
+            self.x.select_input_method()
+        except BaseException:
+            self.x.stop()
+            raise
+
+    def texts(self):
+        return self.app.texts()
+
+    def focus_field(self, index):
+        """Moves the keyboard focus to field `index` with Tab, as a person does."""
+        for _ in range(3):
+            if wait_for(lambda: self.app.focused() is not None, timeout=5) and self.app.focused() == index:
+                return
+            before = self.app.focused()
+            self.x.keys("Tab")
+            wait_for(lambda: self.app.focused() != before, timeout=5)
+        expect(self.app.focused() == index, f"Tab moves the focus to the {('top', 'bottom')[index]} field")
+
+    def expect_field(self, index, start, added, what=""):
+        expected = start + added
+        wait_for(lambda: self.texts()[index] == expected, timeout=5)
+        text = self.texts()[index]
+        change = text[len(start):] if text.startswith(start) else text
+        expect(text == expected, f"{what}{'got' if text.startswith(start) else 'the field holds'} {shown(change)}")
+
+    def stop(self):
+        self.x.stop()
+
+
+@cases
+def cat_return_commits_the_cat(t):
+    "cat Return commits 🐱"
+    t.focus_field(BOTTOM)
+    before = t.texts()[BOTTOM]
+    t.x.type("cat")
+    t.x.keys("Return")
+    t.expect_field(BOTTOM, before, "🐱")
+
+
+@cases
+def shift_tap_tones_the_thumbs_up(t):
+    "thumbs up, a Shift tap, Return commits 👍🏻 (the default profile)"
+    t.focus_field(BOTTOM)
+    before = t.texts()[BOTTOM]
+    t.x.type("thumbs up")
+    t.x.keys("Shift_L", "Return")
+    t.expect_field(BOTTOM, before, "👍🏻")
+
+
+@cases
+def password_field_passes_keys_through(t):
+    "in the password field the letters arrive as text"
+    t.focus_field(PASSWORD)
+    before = t.texts()[PASSWORD]
+    t.x.type("cat")
+    wait_for(lambda: t.texts()[PASSWORD] == before + "cat", timeout=5)
+    # What a password field holds is not shown, only how much of it arrived.
+    got = t.texts()[PASSWORD]
+    expect(got == before + "cat", f"the password field holds {len(got) - len(before)} characters more, not the 3 typed")
+
+
+def run(args):
+    if args.screenshots:
+        os.makedirs(args.screenshots, exist_ok=True)
+    for name in args.toolkits.split(","):
+        try:
+            toolkit = Toolkit(name, args)
+        except Exception as error:  # a toolkit that cannot start fails its cases, with the reason
+            cases.fail_all(f"{type(error).__name__}: {error}", label=f"{name}: ")
+            continue
+        try:
+            cases.run(toolkit, label=f"{name}: ")
+        finally:
+            toolkit.stop()
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Swift Emoji on KDE Plasma 6: KWin Wayland with fcitx5")
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--addon", required=True, help="the directory of libswiftemoji.so (built against this fcitx5)")
+    parser.add_argument("--toolkits", default=",".join(TOOLKITS), help="comma-separated, of " + ", ".join(TOOLKITS))
+    parser.add_argument("--screenshots", help="write the screenshot of the Plasma session with the grid here")
+    parser.add_argument("--logs", help="write KWin's and fcitx5's output here")
+    return cases.main(parser, run)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

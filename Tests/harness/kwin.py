@@ -1,0 +1,174 @@
+"""KDE Plasma's compositor, KWin Wayland, headless (its virtual backend), with fcitx5 as the Wayland
+input method as Plasma users have it: the Virtual Keyboard setting (kwinrc's `[Wayland]
+InputMethod`, fcitx5's desktop file) makes KWin start fcitx5 and hand it the input method
+protocol (zwp_input_method_v1) and the panel surface (zwp_input_panel_v1) its classic UI draws the
+candidates in. Applications are Wayland clients of KWin; keys go in through KWin's fake input
+protocol (harness.wayland), so KWin routes them as a keyboard's: to fcitx5's keyboard grab while a
+field speaks text-input, else to the focused window (whose fcitx5 input module asks fcitx5 over
+D-Bus). Screenshots come from KWin's org.kde.KWin.ScreenShot2 interface.
+
+fcitx5 runs as in harness.fcitx5.Fcitx5Session: the Swift Emoji addon of the build, the profile with
+a keyboard layout first and Swift Emoji second, a private home; KWin starts it with every addon
+fcitx5 has (nothing is disabled, as on a desktop).
+"""
+
+import os
+import struct
+import subprocess
+import zlib
+
+from gi.repository import Gio, GLib
+
+from .fcitx5 import SHARED_STATE_CONFIG, Fcitx5Choice, Fcitx5Session
+from .waiting import typing_pace, wait_for
+from .wayland import FakeKeyboard
+from .x import XDesktop
+
+#: fcitx5's desktop file, which Plasma's Virtual Keyboard setting writes into kwinrc.
+FCITX5_DESKTOP_FILE = "/usr/share/applications/org.fcitx.Fcitx5.desktop"
+SOCKET = "wayland-swift-emoji"
+#: Modifier names of `keys("ctrl+space")`, as xdotool has them.
+MODIFIERS = {"ctrl": "Control_L", "shift": "Shift_L"}
+
+
+class KWinFcitx5Desktop(Fcitx5Choice):
+    """KWin Wayland (virtual backend, `size` WIDTHxHEIGHT) with fcitx5 as its input method, in a
+    private session; `env` is the applications' environment (Wayland clients of KWin), `dir` where
+    their files go. `addon_configs`: fcitx5 addons' configuration files (the classic UI's font);
+    `log`: KWin's and fcitx5's output."""
+
+    def __init__(self, addon_dir, bin_dir, log=None, size="1024x600", addon_configs=None):
+        self.width, self.height = (int(value) for value in size.split("x"))
+        self.processes = []
+        #: More environment for the applications (a toolkit's input module), not for KWin or fcitx5.
+        self.app_env = {}
+        self.keyboard = None
+        self.kwin = None
+        self.session = Fcitx5Session(
+            addon_dir, bin_dir, log=log, config=SHARED_STATE_CONFIG, addon_configs=addon_configs,
+            extra_env={"WAYLAND_DISPLAY": SOCKET, "XDG_SESSION_TYPE": "wayland", "XDG_CURRENT_DESKTOP": "KDE",
+                       "KDE_FULL_SESSION": "true", "QT_QPA_PLATFORM": "wayland", "GDK_BACKEND": "wayland",
+                       # Test clients may use the fake input and screenshot interfaces, which KWin
+                       # otherwise grants only to programs whose desktop file asks for them.
+                       "KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1", "KWIN_SCREENSHOT_NO_PERMISSION_CHECKS": "1",
+                       "PATH": "/usr/bin:/bin:/usr/sbin:/sbin"},
+            launch=self._start_kwin)
+        try:
+            self.dir = self.session.directory
+            self.env = self.session.env
+            self.keyboard = FakeKeyboard(self.env)
+        except BaseException:
+            self.stop()
+            raise
+
+    def _start_kwin(self, session, output):
+        """Starts KWin, configured to start fcitx5 as Plasma's Virtual Keyboard setting does; the
+        KWin process (fcitx5 is its child)."""
+        with open(os.path.join(session.env["XDG_CONFIG_HOME"], "kwinrc"), "w") as f:
+            f.write(f"[Wayland]\nInputMethod[$e]={FCITX5_DESKTOP_FILE}\nVirtualKeyboardEnabled=true\n")
+        self.kwin = session.spawn(["kwin_wayland", "--virtual", "--socket", SOCKET, "--width", str(self.width),
+                                   "--height", str(self.height), "--no-lockscreen", "--no-global-shortcuts",
+                                   "--no-kactivities"], stdout=output, stderr=output)
+        return self.kwin
+
+    # The fcitx5 side
+
+    def controller(self, method, reply_type):
+        return self.session.controller(method, reply_type)
+
+    def set_setting(self, key, value):
+        self.session.set_setting(key, value)
+
+    # Applications
+
+    def spawn(self, command, log_name=None, cwd=None, env=None):
+        """Starts an application in the session (stopped with it); its output goes to `log_name` in `dir`."""
+        log = open(os.path.join(self.dir, log_name), "w") if log_name else None
+        output = log or subprocess.DEVNULL
+        process = self.session.spawn(command, env={**self.app_env, **(env or {})}, stdout=output, stderr=output,
+                                     cwd=cwd)
+        self.processes.append(process)
+        return process
+
+    def window(self, title_pattern, timeout=20):
+        """The window is the application's own business under Wayland: the tests learn that it
+        shows from the files the application writes (its layout once shown)."""
+        return title_pattern
+
+    read_json = staticmethod(XDesktop.read_json)
+
+    # Keys
+
+    def keys(self, *names, delay=60):
+        """Presses and releases keys by X name (`c`, `Return`, `Shift_L`, `ctrl+space`), one after the
+        other, `delay` ms apart (a person's pace)."""
+        for index, name in enumerate(names):
+            if index:
+                typing_pace(delay / 1000)
+            self.keyboard.tap(*(MODIFIERS.get(part, part) for part in name.split("+")))
+
+    def type(self, text, delay=60):
+        """Types `text` (letters, digits, space and period), `delay` ms between keys."""
+        self.keys(*(FakeKeyboard.key_name(character) for character in text), delay=delay)
+
+    # Screenshots
+
+    def screenshot(self, path):
+        """Writes what KWin shows, the whole workspace, as a PNG file."""
+        bus = Gio.DBusConnection.new_for_address_sync(
+            self.env["DBUS_SESSION_BUS_ADDRESS"],
+            Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+        read, write = os.pipe()
+        try:
+            fds = Gio.UnixFDList.new_from_array([write])
+            reply, _ = bus.call_with_unix_fd_list_sync(
+                "org.kde.KWin", "/org/kde/KWin/ScreenShot2", "org.kde.KWin.ScreenShot2", "CaptureWorkspace",
+                GLib.Variant("(a{sv}h)", ({"native-resolution": GLib.Variant("b", True)}, 0)),
+                GLib.VariantType("(a{sv})"), 0, 10000, fds, None)
+            os.close(write)
+            write = None
+            with os.fdopen(read, "rb") as pipe:
+                read = None
+                data = pipe.read()
+        finally:
+            for fd in (read, write):
+                if fd is not None:
+                    os.close(fd)
+            bus.close_sync(None)
+        info = reply.unpack()[0]
+        write_png(path, data, info["width"], info["height"], info["stride"], info["format"])
+
+    # Stopping
+
+    def stop(self):
+        if self.keyboard:
+            self.keyboard.close()
+        self.session.stop()
+
+
+#: QImage formats KWin sends (QImage::Format): 4, 5, 6 are 32-bit 0xAARRGGBB words (little-endian:
+#: B, G, R, A in memory); 16, 17, 18 are R, G, B, A bytes.
+BGRA_FORMATS, RGBA_FORMATS = {4, 5, 6}, {16, 17, 18}
+
+
+def write_png(path, data, width, height, stride, image_format):
+    """Writes raw 32-bit pixels as an RGB PNG file."""
+    if image_format not in BGRA_FORMATS | RGBA_FORMATS:
+        raise ValueError(f"KWin sent a screenshot in QImage format {image_format}")
+    rows = []
+    for y in range(height):
+        row = data[y * stride:y * stride + width * 4]
+        if image_format in BGRA_FORMATS:
+            rgb = bytearray(width * 3)
+            rgb[0::3], rgb[1::3], rgb[2::3] = row[2::4], row[1::4], row[0::4]
+        else:
+            rgb = bytearray(row)
+            del rgb[3::4]
+        rows.append(b"\0" + bytes(rgb))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(b"".join(rows), 6)) + chunk(b"IEND", b""))
