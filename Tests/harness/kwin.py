@@ -13,11 +13,7 @@ fcitx5 has (nothing is disabled, as on a desktop).
 """
 
 import os
-import struct
 import subprocess
-import zlib
-
-from gi.repository import Gio, GLib
 
 from .fcitx5 import SHARED_STATE_CONFIG, Fcitx5Choice, Fcitx5Session
 from .waiting import typing_pace, wait_for
@@ -27,6 +23,19 @@ from .x import XDesktop
 #: fcitx5's desktop file, which Plasma's Virtual Keyboard setting writes into kwinrc.
 FCITX5_DESKTOP_FILE = "/usr/share/applications/org.fcitx.Fcitx5.desktop"
 SOCKET = "wayland-swift-emoji"
+#: A KWin window rule for every window: at the top left corner of the screen, without a frame, so
+#: that a point of a window is the same point on the screen (a click lands where the tests say).
+WINDOW_RULES = """[General]
+count=1
+rules=1
+
+[1]
+Description=Swift Emoji tests: windows at the top left, without a frame
+position=0,0
+positionrule=2
+noborder=true
+noborderrule=2
+"""
 #: Modifier names of `keys("ctrl+space")`, as xdotool has them.
 MODIFIERS = {"ctrl": "Control_L", "shift": "Shift_L"}
 
@@ -37,8 +46,10 @@ class KWinFcitx5Desktop(Fcitx5Choice):
     their files go. `addon_configs`: fcitx5 addons' configuration files (the classic UI's font);
     `log`: KWin's and fcitx5's output."""
 
-    def __init__(self, addon_dir, bin_dir, log=None, size="1024x600", addon_configs=None):
+    def __init__(self, addon_dir, bin_dir, log=None, size="1024x600", addon_configs=None, backend="virtual"):
         self.width, self.height = (int(value) for value in size.split("x"))
+        self.backend = backend
+        self.x = None
         self.processes = []
         #: More environment for the applications (a toolkit's input module), not for KWin or fcitx5.
         self.app_env = {}
@@ -48,6 +59,8 @@ class KWinFcitx5Desktop(Fcitx5Choice):
             addon_dir, bin_dir, log=log, config=SHARED_STATE_CONFIG, addon_configs=addon_configs,
             extra_env={"WAYLAND_DISPLAY": SOCKET, "XDG_SESSION_TYPE": "wayland", "XDG_CURRENT_DESKTOP": "KDE",
                        "KDE_FULL_SESSION": "true", "QT_QPA_PLATFORM": "wayland", "GDK_BACKEND": "wayland",
+                       # No title bar drawn by Qt itself: a window's point is the screen's (WINDOW_RULES).
+                       "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1",
                        # Test clients may use the fake input and screenshot interfaces, which KWin
                        # otherwise grants only to programs whose desktop file asks for them.
                        "KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1", "KWIN_SCREENSHOT_NO_PERMISSION_CHECKS": "1",
@@ -64,9 +77,17 @@ class KWinFcitx5Desktop(Fcitx5Choice):
     def _start_kwin(self, session, output):
         """Starts KWin, configured to start fcitx5 as Plasma's Virtual Keyboard setting does; the
         KWin process (fcitx5 is its child)."""
-        with open(os.path.join(session.env["XDG_CONFIG_HOME"], "kwinrc"), "w") as f:
+        config = session.env["XDG_CONFIG_HOME"]
+        with open(os.path.join(config, "kwinrc"), "w") as f:
             f.write(f"[Wayland]\nInputMethod[$e]={FCITX5_DESKTOP_FILE}\nVirtualKeyboardEnabled=true\n")
-        self.kwin = session.spawn(["kwin_wayland", "--virtual", "--socket", SOCKET, "--width", str(self.width),
+        with open(os.path.join(config, "kwinrulesrc"), "w") as f:
+            f.write(WINDOW_RULES)
+        if self.backend == "x11":
+            self.x = XDesktop(f"{self.width}x{self.height}", framework=True)
+            backend = ["--x11-display", self.x.display]
+        else:
+            backend = ["--virtual"]
+        self.kwin = session.spawn(["kwin_wayland", *backend, "--socket", SOCKET, "--width", str(self.width),
                                    "--height", str(self.height), "--no-lockscreen", "--no-global-shortcuts",
                                    "--no-kactivities"], stdout=output, stderr=output)
         return self.kwin
@@ -97,6 +118,10 @@ class KWinFcitx5Desktop(Fcitx5Choice):
 
     read_json = staticmethod(XDesktop.read_json)
 
+    def click(self, window, x, y):
+        """A left click at (x, y) in a window's coordinates (every window is at the top left corner)."""
+        self.keyboard.click(x, y)
+
     # Keys
 
     def keys(self, *names, delay=60):
@@ -114,29 +139,12 @@ class KWinFcitx5Desktop(Fcitx5Choice):
     # Screenshots
 
     def screenshot(self, path):
-        """Writes what KWin shows, the whole workspace, as a PNG file."""
-        bus = Gio.DBusConnection.new_for_address_sync(
-            self.env["DBUS_SESSION_BUS_ADDRESS"],
-            Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
-        read, write = os.pipe()
-        try:
-            fds = Gio.UnixFDList.new_from_array([write])
-            reply, _ = bus.call_with_unix_fd_list_sync(
-                "org.kde.KWin", "/org/kde/KWin/ScreenShot2", "org.kde.KWin.ScreenShot2", "CaptureWorkspace",
-                GLib.Variant("(a{sv}h)", ({"native-resolution": GLib.Variant("b", True)}, 0)),
-                GLib.VariantType("(a{sv})"), 0, 10000, fds, None)
-            os.close(write)
-            write = None
-            with os.fdopen(read, "rb") as pipe:
-                read = None
-                data = pipe.read()
-        finally:
-            for fd in (read, write):
-                if fd is not None:
-                    os.close(fd)
-            bus.close_sync(None)
-        info = reply.unpack()[0]
-        write_png(path, data, info["width"], info["height"], info["stride"], info["format"])
+        """Writes what KWin shows as a PNG file: with the X11 backend, its output window on the X
+        server (KWin's own screenshot interface, org.kde.KWin.ScreenShot2, needs OpenGL compositing,
+        which neither backend has without a GPU here)."""
+        if not self.x:
+            raise RuntimeError("screenshots need KWin's x11 backend (KWinFcitx5Desktop(backend='x11'))")
+        self.x.screenshot(path)
 
     # Stopping
 
@@ -144,31 +152,6 @@ class KWinFcitx5Desktop(Fcitx5Choice):
         if self.keyboard:
             self.keyboard.close()
         self.session.stop()
+        if self.x:
+            self.x.stop()
 
-
-#: QImage formats KWin sends (QImage::Format): 4, 5, 6 are 32-bit 0xAARRGGBB words (little-endian:
-#: B, G, R, A in memory); 16, 17, 18 are R, G, B, A bytes.
-BGRA_FORMATS, RGBA_FORMATS = {4, 5, 6}, {16, 17, 18}
-
-
-def write_png(path, data, width, height, stride, image_format):
-    """Writes raw 32-bit pixels as an RGB PNG file."""
-    if image_format not in BGRA_FORMATS | RGBA_FORMATS:
-        raise ValueError(f"KWin sent a screenshot in QImage format {image_format}")
-    rows = []
-    for y in range(height):
-        row = data[y * stride:y * stride + width * 4]
-        if image_format in BGRA_FORMATS:
-            rgb = bytearray(width * 3)
-            rgb[0::3], rgb[1::3], rgb[2::3] = row[2::4], row[1::4], row[0::4]
-        else:
-            rgb = bytearray(row)
-            del rgb[3::4]
-        rows.append(b"\0" + bytes(rgb))
-
-    def chunk(kind, body):
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-
-    with open(path, "wb") as f:
-        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-                + chunk(b"IDAT", zlib.compress(b"".join(rows), 6)) + chunk(b"IEND", b""))

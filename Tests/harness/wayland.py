@@ -29,8 +29,10 @@ CHARACTER_KEYS = {" ": "space", ".": "period"}
 DISPLAY_ID, REGISTRY_ID = 1, 2
 FAKE_INPUT = "org_kde_kwin_fake_input"
 #: Request opcodes: wl_display.sync, wl_display.get_registry, wl_registry.bind, and of the fake
-#: input interface authenticate and keyboard_key (since version 4).
-SYNC, GET_REGISTRY, BIND, AUTHENTICATE, KEYBOARD_KEY = 0, 1, 0, 0, 10
+#: input interface authenticate, button, pointer_motion_absolute (version 3) and keyboard_key (4).
+SYNC, GET_REGISTRY, BIND, AUTHENTICATE, BUTTON, POINTER_MOTION_ABSOLUTE, KEYBOARD_KEY = 0, 1, 0, 0, 2, 9, 10
+#: The left mouse button (linux/input-event-codes.h: BTN_LEFT).
+BUTTON_LEFT = 0x110
 #: Events: wl_display.error, wl_registry.global, wl_callback.done.
 ERROR, GLOBAL, DONE = 0, 0, 0
 
@@ -45,7 +47,7 @@ def _string(text):
 
 
 class FakeKeyboard:
-    """A connection to the compositor at `$XDG_RUNTIME_DIR/$WAYLAND_DISPLAY` of `env`, with the
+    """A keyboard (and a mouse button) of KWin's: a connection to the compositor at `$XDG_RUNTIME_DIR/$WAYLAND_DISPLAY` of `env`, with the
     fake input interface bound and authenticated."""
 
     def __init__(self, env):
@@ -82,6 +84,13 @@ class FakeKeyboard:
             self.key(name, True)
         for name in reversed(names):
             self.key(name, False)
+        self.round_trip()
+
+    def click(self, x, y):
+        """A left click at (x, y) on the screen; returns once the compositor has read it."""
+        self._send(self.fake_input, POINTER_MOTION_ABSOLUTE, struct.pack("<ii", round(x * 256), round(y * 256)))
+        self._send(self.fake_input, BUTTON, struct.pack("<II", BUTTON_LEFT, 1))
+        self._send(self.fake_input, BUTTON, struct.pack("<II", BUTTON_LEFT, 0))
         self.round_trip()
 
     @staticmethod
