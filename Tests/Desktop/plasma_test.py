@@ -19,11 +19,15 @@ Usage: /usr/bin/python3 -m Tests.Desktop.plasma_test --bin DIR (the release buil
 
 import argparse
 import os
+import subprocess
 import sys
 
 from Tests.Desktop.apps_test import BOTTOM, TOP, FieldsApp, shown
+from Tests.Desktop.screenshots.fcitx5 import CLASSIC_UI
 from Tests.harness.cases import Cases, expect
+from Tests.harness.fcitx5 import row_cells
 from Tests.harness.kwin import KWinFcitx5Desktop
+from Tests.harness.repository import ROOT
 from Tests.harness.waiting import wait_for
 
 cases = Cases("plasma-test")
@@ -40,11 +44,13 @@ class Toolkit:
     """One toolkit's window (a field at the bottom, a password field at the top) in a fresh Plasma
     desktop, Swift Emoji chosen in the field: what a case gets."""
 
-    def __init__(self, name, args):
+    def __init__(self, name, args, **desktop):
+        """`desktop`: more of KWinFcitx5Desktop's options (the backend, a size)."""
         self.name, self.args = name, args
         module, options, env = TOOLKITS[name]
         self.x = KWinFcitx5Desktop(args.addon, args.bin, log=os.path.join(args.logs, f"plasma-{name}.log")
-                                   if args.logs else None)
+                                   if args.logs else None, probe_dir=os.path.join(args.addon, "panel-probe"),
+                                   **desktop)
         try:
             self.x.app_env = env
             self.app = FieldsApp(self.x, name, module, *options, "--second-password")
@@ -73,8 +79,28 @@ class Toolkit:
         change = text[len(start):] if text.startswith(start) else text
         expect(text == expected, f"{what}{'got' if text.startswith(start) else 'the field holds'} {shown(change)}")
 
+    def panel_when(self, condition):
+        """fcitx5's panel once `condition(panel)` holds, or as it is after 5 s (keys reach fcitx5
+        asynchronously: the panel of `ca` may still show when `cat` has been typed)."""
+        return wait_for(lambda: (lambda panel: panel if condition(panel) else None)(self.x.panel()),
+                        timeout=5) or self.x.panel()
+
     def stop(self):
         self.x.stop()
+
+
+@cases
+def cat_shows_the_grid(t):
+    "cat shows the grid in fcitx5's panel: 4 rows of 7, 🐱 first and focused"
+    t.focus_field(BOTTOM)
+    t.x.type("cat")
+    panel = t.panel_when(lambda panel: panel["candidates"][:1] and panel["candidates"][0].startswith("[🐱]"))
+    t.x.keys("Escape")
+    rows = [row_cells(row) for row in panel["candidates"]]
+    expect(len(rows) == 4 and all(len(cells) == 7 for cells in rows),
+           f"{len(rows)} rows of {[len(cells) for cells in rows]} emoji: {panel['candidates']}")
+    expect(panel["cursor"] == 0 and panel["candidates"][0].startswith("[🐱]"),
+           f"cursor on row {panel['cursor']}, the first row {panel['candidates'][0]!r}")
 
 
 @cases
@@ -109,9 +135,29 @@ def password_field_passes_keys_through(t):
     expect(got == before + "cat", f"the password field holds {len(got) - len(before)} characters more, not the 3 typed")
 
 
+def screenshot(args):
+    """A screenshot of the Plasma session: a GTK 4 field with `heart` typed and the focus moved
+    (Down, Right) in fcitx5's panel. KWin's output is a window on a headless X server (KWin's x11
+    backend), whose picture is taken once the screen holds still, and cut to the window and panel."""
+    os.makedirs(args.screenshots, exist_ok=True)
+    t = Toolkit("gtk4", args, backend="x11", size="800x300", addon_configs={"classicui.conf": CLASSIC_UI})
+    try:
+        t.x.type("heart")
+        t.x.keys("Down", "Right")
+        panel = t.panel_when(lambda panel: panel["cursor"] == 1 and "[" in panel["candidates"][1])
+        expect(panel["cursor"] == 1, f"Down and Right move the focus to the second row: {panel}")
+        t.x.x.settled(apart=0.5)
+        raw = os.path.join(t.x.dir, "screen.png")
+        t.x.screenshot(raw)
+        output = os.path.join(args.screenshots, "screenshot-plasma.png")
+        subprocess.run(["convert", raw, "-trim", "-bordercolor", "black", "-border", "8", "+repage", output],
+                       check=True)
+        print(f"plasma-test: wrote {os.path.relpath(output, ROOT)}", flush=True)
+    finally:
+        t.stop()
+
+
 def run(args):
-    if args.screenshots:
-        os.makedirs(args.screenshots, exist_ok=True)
     for name in args.toolkits.split(","):
         try:
             toolkit = Toolkit(name, args)
@@ -122,6 +168,8 @@ def run(args):
             cases.run(toolkit, label=f"{name}: ")
         finally:
             toolkit.stop()
+    if args.screenshots:
+        screenshot(args)
 
 
 def main():

@@ -75,19 +75,22 @@ class Fcitx5Session(PrivateSession):
     `addon_configs`: the addons' configuration files by name (`{"classicui.conf": ...}`); `log`:
     fcitx5's output. `launch`: what starts fcitx5, `launch(session, log_file)` returning the process
     whose end means fcitx5 is gone (by default fcitx5 itself, with `addons` and Swift Emoji; a
-    compositor that starts fcitx5 as its input method, as KWin does, in the session's environment)."""
+    compositor that starts fcitx5 as its input method, as KWin does, in the session's environment).
+    `probe_dir`: the panel probe's build directory (Tests/Fcitx5/PanelProbe), for `panel()`."""
 
     def __init__(self, addon_dir, bin_dir, log=None, addons=HEADLESS_ADDONS, extra_env=None, config=None,
-                 addon_configs=None, data_dir=None, launch=None):
+                 addon_configs=None, data_dir=None, launch=None, probe_dir=None):
         super().__init__(env={
             # Swift Emoji's settings in a key file of the session, which set_setting() changes.
-            "GSETTINGS_BACKEND": "keyfile", "FCITX_ADDON_DIRS": f"{os.path.abspath(addon_dir)}:{SYSTEM_ADDONS}",
+            "GSETTINGS_BACKEND": "keyfile",
+            "FCITX_ADDON_DIRS": ":".join(os.path.abspath(d) for d in [addon_dir, probe_dir] if d) + f":{SYSTEM_ADDONS}",
             "SWIFT_EMOJI_ENGINE_SERVER": f"{os.path.abspath(bin_dir)}/swift-emoji-engine-server",
             "SWIFT_EMOJI_DATA_DIR": DATA, **(extra_env or {})})
         try:
             d = self.directory
             self.env["GSETTINGS_SCHEMA_DIR"] = f"{d}/schemas"
-            self.env["FCITX_DATA_DIRS"] = f"{os.path.abspath(data_dir or addon_dir)}:/usr/share/fcitx5"
+            self.env["FCITX_DATA_DIRS"] = ":".join(os.path.abspath(d) for d in [data_dir or addon_dir, probe_dir] if d) \
+                + ":/usr/share/fcitx5"
             compile_schema(f"{d}/schemas")
             self._configure(config, addon_configs)
             self.bus = None
@@ -131,6 +134,15 @@ class Fcitx5Session(PrivateSession):
         reply = self.bus.call_sync(SERVICE, "/controller", "org.fcitx.Fcitx.Controller1", method, None,
                                    GLib.VariantType(reply_type), 0, 5000, None)
         return reply.unpack()[0]
+
+    def panel(self):
+        """What fcitx5's user interface is given to show for the focused input context, read from the
+        panel probe (Tests/Fcitx5/PanelProbe: start the session with `probe_dir`): `{"candidates":
+        [...], "cursor": index or -1, "aux": text, "preedit": the text asked to show in the field}`."""
+        reply = self.bus.call_sync(SERVICE, "/swiftemoji/panelprobe", "org.swiftemoji.PanelProbe1", "Panel", None,
+                                   GLib.VariantType("(asiss)"), 0, 5000, None)
+        candidates, cursor, aux, preedit = reply.unpack()
+        return {"candidates": candidates, "cursor": cursor, "aux": aux, "preedit": preedit}
 
     def input_context(self, program="swift-emoji-test", capability=PREEDIT | FORMATTED_PREEDIT | CLIENT_SIDE_INPUT_PANEL):
         """A new input context with `capability`, focused."""
@@ -220,6 +232,12 @@ class InputContext:
         self.key(XK["space"], state=CONTROL_MASK, release=True)
         self.key(XK["Control_L"], state=CONTROL_MASK, release=True)
         return taken
+
+
+def row_cells(row):
+    """The emoji of one row of Swift Emoji's grid as a candidate's text (`[🐱] 🐈 😸 …`: the focused
+    one in brackets, the marks style)."""
+    return row.replace("[", " ").replace("]", " ").split()
 
 
 class Fcitx5Choice:

@@ -44,9 +44,12 @@ class KWinFcitx5Desktop(Fcitx5Choice):
     """KWin Wayland (virtual backend, `size` WIDTHxHEIGHT) with fcitx5 as its input method, in a
     private session; `env` is the applications' environment (Wayland clients of KWin), `dir` where
     their files go. `addon_configs`: fcitx5 addons' configuration files (the classic UI's font);
-    `log`: KWin's and fcitx5's output."""
+    `log`: KWin's and fcitx5's output; `backend`: KWin's virtual backend (`virtual`), or its x11
+    backend (`x11`: KWin's output is a window on a headless X server, where screenshots are taken);
+    `probe_dir`: the panel probe's directory (fcitx5's panel read with `panel()`)."""
 
-    def __init__(self, addon_dir, bin_dir, log=None, size="1024x600", addon_configs=None, backend="virtual"):
+    def __init__(self, addon_dir, bin_dir, log=None, size="1024x600", addon_configs=None, backend="virtual",
+                 probe_dir=None):
         self.width, self.height = (int(value) for value in size.split("x"))
         self.backend = backend
         self.x = None
@@ -65,7 +68,7 @@ class KWinFcitx5Desktop(Fcitx5Choice):
                        # otherwise grants only to programs whose desktop file asks for them.
                        "KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1", "KWIN_SCREENSHOT_NO_PERMISSION_CHECKS": "1",
                        "PATH": "/usr/bin:/bin:/usr/sbin:/sbin"},
-            launch=self._start_kwin)
+            launch=self._start_kwin, probe_dir=probe_dir)
         try:
             self.dir = self.session.directory
             self.env = self.session.env
@@ -99,6 +102,9 @@ class KWinFcitx5Desktop(Fcitx5Choice):
 
     def set_setting(self, key, value):
         self.session.set_setting(key, value)
+
+    def panel(self):
+        return self.session.panel()
 
     # Applications
 
