@@ -15,4 +15,8 @@ SUITES = ("trixie", "sid")
 
 CHECKS = [
     # Each entry: Check("name", SUITES, ["engine", ...], ["/usr/bin/python3", "-m", "Tests.…", "--bin", "{bin}"]),
+    # KDE Plasma 6: KWin Wayland with fcitx5 as its input method, Qt 6 and GTK 4 fields (issue 24, item 2).
+    Check("plasma6-fcitx5", SUITES, ["engine", "x", "fcitx5", "plasma"],
+          ["/usr/bin/python3", "-m", "Tests.Desktop.plasma_test", "--bin", "{bin}", "--addon", ".build/fcitx5-{suite}",
+           "--build-addon", "--screenshots={shots}"]),
 ]

@@ -14,18 +14,21 @@ fcitx5). Each toolkit gets a fresh desktop (no skin tone remembered). The cases,
 - in the password field, keys pass through: the letters arrive as text.
 
 Usage: /usr/bin/python3 -m Tests.Desktop.plasma_test --bin DIR (the release build) --addon DIR (the
-       fcitx5 addon built against this fcitx5) [--toolkits qt6,gtk4] [--screenshots DIR] [--case NAME]
+       fcitx5 addon built against this fcitx5, with the panel probe in DIR/panel-probe) [--build-addon]
+       [--toolkits qt6,gtk4] [--screenshots DIR: writes DIR/screenshot-plasma.png] [--logs DIR]
+       [--case NAME]
 """
 
 import argparse
 import os
 import subprocess
 import sys
+import time
 
 from Tests.Desktop.apps_test import BOTTOM, TOP, FieldsApp, shown
 from Tests.Desktop.screenshots.fcitx5 import CLASSIC_UI
 from Tests.harness.cases import Cases, expect
-from Tests.harness.fcitx5 import row_cells
+from Tests.harness.fcitx5 import build_addon, row_cells
 from Tests.harness.kwin import KWinFcitx5Desktop
 from Tests.harness.repository import ROOT
 from Tests.harness.waiting import wait_for
@@ -158,6 +161,10 @@ def screenshot(args):
 
 
 def run(args):
+    if args.build_addon:
+        started = time.monotonic()
+        build_addon(args.addon)
+        print(f"plasma-test: the addon built in {args.addon} in {time.monotonic() - started:.0f} s", flush=True)
     for name in args.toolkits.split(","):
         try:
             toolkit = Toolkit(name, args)
@@ -176,6 +183,8 @@ def main():
     parser = argparse.ArgumentParser(description="Swift Emoji on KDE Plasma 6: KWin Wayland with fcitx5")
     parser.add_argument("--bin", required=True)
     parser.add_argument("--addon", required=True, help="the directory of libswiftemoji.so (built against this fcitx5)")
+    parser.add_argument("--build-addon", action="store_true",
+                        help="first build the addon into --addon (CMake, against this system's fcitx5)")
     parser.add_argument("--toolkits", default=",".join(TOOLKITS), help="comma-separated, of " + ", ".join(TOOLKITS))
     parser.add_argument("--screenshots", help="write the screenshot of the Plasma session with the grid here")
     parser.add_argument("--logs", help="write KWin's and fcitx5's output here")

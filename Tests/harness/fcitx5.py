@@ -18,7 +18,7 @@ gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
 from .processes import children  # noqa: E402
-from .repository import DATA, SCHEMA, compile_schema  # noqa: E402
+from .repository import DATA, ROOT, SCHEMA, compile_schema  # noqa: E402
 from .session import PrivateSession  # noqa: E402
 from .waiting import wait_for  # noqa: E402
 from .x import XDesktop  # noqa: E402
@@ -232,6 +232,17 @@ class InputContext:
         self.key(XK["space"], state=CONTROL_MASK, release=True)
         self.key(XK["Control_L"], state=CONTROL_MASK, release=True)
         return taken
+
+
+def build_addon(directory):
+    """Builds the addon (and with it the tests' panel probe, Tests/Fcitx5/PanelProbe) with CMake
+    against the fcitx5 development files of this system (a Debian root's own) into `directory`;
+    raises RuntimeError with the end of CMake's output when that fails."""
+    for argv in (["cmake", "-S", ROOT, "-B", directory, "--log-level=WARNING"],
+                 ["cmake", "--build", directory, "--parallel", "2"]):
+        result = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if result.returncode:
+            raise RuntimeError(f"{' '.join(argv[:2])} failed: " + " / ".join(result.stdout.strip().splitlines()[-5:]))
 
 
 def row_cells(row):

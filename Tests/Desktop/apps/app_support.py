@@ -25,6 +25,8 @@ def parse_arguments(description, toolkit_option, toolkits, default):
                         help="the second field is a password field (it hides its text, and says so to input methods)")
     parser.add_argument("--layout", help="write the fields' centres (window coordinates) here once shown")
     parser.add_argument("--focus", help="write the index of the focused field here whenever it changes")
+    parser.add_argument("--preedit", help="write the first field's preedit (the text an input method shows in it "
+                        "while composing) here whenever it changes")
     parser.add_argument("--text", default="", help="the first field's text to start with")
     parser.add_argument("--at", help="where the window goes on the screen, X,Y (there is no window manager)")
     parser.add_argument("--fill", action="store_true", help="a lone field fills the window (as in the screenshots)")

@@ -31,6 +31,10 @@ for output in [args.second, args.output]:
     box.append(entry) if GTK4 else box.pack_start(entry, args.fill, args.fill, 0)
     fields.append(entry)
 fields[-1].set_text(args.text)
+if args.preedit:
+    # GTK 4's entry composes in its text delegate; GTK 3's entry itself.
+    (fields[-1].get_delegate() if GTK4 else fields[-1]).connect(
+        "preedit-changed", lambda _, preedit: write_text(args.preedit, preedit))
 
 
 def reporter(index):
