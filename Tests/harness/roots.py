@@ -43,8 +43,9 @@ PACKAGES = {
     "fcitx5": ["fcitx5", "fcitx5-modules", "fcitx5-modules-dev", "libfcitx5core-dev", "libfcitx5utils-dev",
                "libfcitx5config-dev", "fcitx5-frontend-gtk4", "fcitx5-frontend-qt6", "g++", "cmake", "make",
                "pkgconf", "gettext"],
-    # KWin Wayland (fcitx5 is its input method: "fcitx5"), Qt 6 and GTK 4 fields as Wayland clients.
-    "plasma": ["kwin-wayland", "qt6-wayland", "python3-pyqt6", "gir1.2-gtk-4.0"],
+    # KWin Wayland (fcitx5 is its input method: "fcitx5"), Qt 6 and GTK 4 fields as Wayland clients;
+    # glib-compile-schemas for the engine's settings schema in the fcitx5 session.
+    "plasma": ["kwin-wayland", "qt6-wayland", "python3-pyqt6", "gir1.2-gtk-4.0", "libglib2.0-bin"],
     "speech": ["orca", "speech-dispatcher", "at-spi2-core", "gir1.2-atspi-2.0", "gettext"],
 }
 #: Binds made inside a root while it runs something (recursive: /dev/pts, /dev/shm come along); the
