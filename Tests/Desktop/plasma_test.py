@@ -56,7 +56,8 @@ class Toolkit:
                                    **desktop)
         try:
             self.x.app_env = env
-            self.app = FieldsApp(self.x, name, module, *options, "--second-password")
+            self.preedit_file = os.path.join(self.x.dir, f"{name}-preedit.txt")
+            self.app = FieldsApp(self.x, name, module, *options, "--second-password", "--preedit", self.preedit_file)
             self.focus_field(BOTTOM)
             self.x.select_input_method()
         except BaseException:
@@ -87,6 +88,14 @@ class Toolkit:
         asynchronously: the panel of `ca` may still show when `cat` has been typed)."""
         return wait_for(lambda: (lambda panel: panel if condition(panel) else None)(self.x.panel()),
                         timeout=5) or self.x.panel()
+
+    def field_preedit(self):
+        """The preedit the bottom field shows (as the application reports it)."""
+        try:
+            with open(self.preedit_file) as f:
+                return f.read()
+        except OSError:
+            return ""
 
     def stop(self):
         self.x.stop()
@@ -149,6 +158,11 @@ def screenshot(args):
         t.x.keys("Down", "Right")
         panel = t.panel_when(lambda panel: panel["cursor"] == 1 and "[" in panel["candidates"][1])
         expect(panel["cursor"] == 1, f"Down and Right move the focus to the second row: {panel}")
+        # The field must show the query as fcitx5 has it: a picture without it is not taken. (Seen
+        # a few times on a busy machine: GTK 4's field kept an earlier preedit, or none, while
+        # fcitx5's was the whole query; a preedit update lost between fcitx5, KWin and GTK.)
+        expect(wait_for(lambda: t.field_preedit() == panel["preedit"], timeout=5),
+               f"the field shows {len(t.field_preedit())} characters of the {len(panel['preedit'])} of fcitx5's preedit")
         t.x.x.settled(apart=0.5)
         raw = os.path.join(t.x.dir, "screen.png")
         t.x.screenshot(raw)
