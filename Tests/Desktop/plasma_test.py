@@ -162,7 +162,8 @@ def screenshot(args):
         # a few times on a busy machine: GTK 4's field kept an earlier preedit, or none, while
         # fcitx5's was the whole query; a preedit update lost between fcitx5, KWin and GTK.)
         expect(wait_for(lambda: t.field_preedit() == panel["preedit"], timeout=5),
-               f"the field shows {len(t.field_preedit())} characters of the {len(panel['preedit'])} of fcitx5's preedit")
+               f"the field shows {len(t.field_preedit())} characters of the {len(panel['preedit'])} "
+               "of fcitx5's preedit")
         t.x.x.settled(apart=0.5)
         raw = os.path.join(t.x.dir, "screen.png")
         t.x.screenshot(raw)

@@ -89,8 +89,8 @@ class Fcitx5Session(PrivateSession):
         try:
             d = self.directory
             self.env["GSETTINGS_SCHEMA_DIR"] = f"{d}/schemas"
-            self.env["FCITX_DATA_DIRS"] = ":".join(os.path.abspath(d) for d in [data_dir or addon_dir, probe_dir] if d) \
-                + ":/usr/share/fcitx5"
+            data_dirs = [data_dir or addon_dir, probe_dir]
+            self.env["FCITX_DATA_DIRS"] = ":".join(os.path.abspath(d) for d in data_dirs if d) + ":/usr/share/fcitx5"
             compile_schema(f"{d}/schemas")
             self._configure(config, addon_configs)
             self.bus = None

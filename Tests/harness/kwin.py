@@ -5,7 +5,7 @@ protocol (zwp_input_method_v1) and the panel surface (zwp_input_panel_v1) its cl
 candidates in. Applications are Wayland clients of KWin; keys go in through KWin's fake input
 protocol (harness.wayland), so KWin routes them as a keyboard's: to fcitx5's keyboard grab while a
 field speaks text-input, else to the focused window (whose fcitx5 input module asks fcitx5 over
-D-Bus). Screenshots come from KWin's org.kde.KWin.ScreenShot2 interface.
+D-Bus). Screenshots need KWin's x11 backend: its output is then a window on a headless X server.
 
 fcitx5 runs as in harness.fcitx5.Fcitx5Session: the Swift Emoji addon of the build, the profile with
 a keyboard layout first and Swift Emoji second, a private home; KWin starts it with every addon
@@ -16,7 +16,7 @@ import os
 import subprocess
 
 from .fcitx5 import SHARED_STATE_CONFIG, Fcitx5Choice, Fcitx5Session
-from .waiting import typing_pace, wait_for
+from .waiting import typing_pace
 from .wayland import FakeKeyboard
 from .x import XDesktop
 
@@ -58,17 +58,12 @@ class KWinFcitx5Desktop(Fcitx5Choice):
         self.app_env = {}
         self.keyboard = None
         self.kwin = None
-        self.session = Fcitx5Session(
-            addon_dir, bin_dir, log=log, config=SHARED_STATE_CONFIG, addon_configs=addon_configs,
-            extra_env={"WAYLAND_DISPLAY": SOCKET, "XDG_SESSION_TYPE": "wayland", "XDG_CURRENT_DESKTOP": "KDE",
-                       "KDE_FULL_SESSION": "true", "QT_QPA_PLATFORM": "wayland", "GDK_BACKEND": "wayland",
-                       # No title bar drawn by Qt itself: a window's point is the screen's (WINDOW_RULES).
-                       "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1",
-                       # Test clients may use the fake input and screenshot interfaces, which KWin
-                       # otherwise grants only to programs whose desktop file asks for them.
-                       "KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1", "KWIN_SCREENSHOT_NO_PERMISSION_CHECKS": "1",
-                       "PATH": "/usr/bin:/bin:/usr/sbin:/sbin"},
-            launch=self._start_kwin, probe_dir=probe_dir)
+        try:
+            self.session = self._start_session(addon_dir, bin_dir, log, addon_configs, probe_dir)
+        except BaseException:
+            if self.x:  # the X server KWin's x11 backend was to show its output on
+                self.x.stop()
+            raise
         try:
             self.dir = self.session.directory
             self.env = self.session.env
@@ -76,6 +71,20 @@ class KWinFcitx5Desktop(Fcitx5Choice):
         except BaseException:
             self.stop()
             raise
+
+    def _start_session(self, addon_dir, bin_dir, log, addon_configs, probe_dir):
+        """fcitx5's session, with KWin starting fcitx5."""
+        return Fcitx5Session(
+            addon_dir, bin_dir, log=log, config=SHARED_STATE_CONFIG, addon_configs=addon_configs,
+            extra_env={"WAYLAND_DISPLAY": SOCKET, "XDG_SESSION_TYPE": "wayland", "XDG_CURRENT_DESKTOP": "KDE",
+                       "KDE_FULL_SESSION": "true", "QT_QPA_PLATFORM": "wayland", "GDK_BACKEND": "wayland",
+                       # No title bar drawn by Qt itself: a window's point is the screen's (WINDOW_RULES).
+                       "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1",
+                       # Test clients may use the fake input interface, which KWin otherwise grants
+                       # only to programs whose desktop file asks for it.
+                       "KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1",
+                       "PATH": "/usr/bin:/bin:/usr/sbin:/sbin"},
+            launch=self._start_kwin, probe_dir=probe_dir)
 
     def _start_kwin(self, session, output):
         """Starts KWin, configured to start fcitx5 as Plasma's Virtual Keyboard setting does; the

@@ -47,8 +47,9 @@ def _string(text):
 
 
 class FakeKeyboard:
-    """A keyboard (and a mouse button) of KWin's: a connection to the compositor at `$XDG_RUNTIME_DIR/$WAYLAND_DISPLAY` of `env`, with the
-    fake input interface bound and authenticated."""
+    """A keyboard (and a mouse button) of KWin's: a connection to the compositor at
+    `$XDG_RUNTIME_DIR/$WAYLAND_DISPLAY` of `env`, with the fake input interface bound and
+    authenticated."""
 
     def __init__(self, env):
         path = os.path.join(env["XDG_RUNTIME_DIR"], env.get("WAYLAND_DISPLAY", "wayland-0"))
