@@ -3,10 +3,11 @@ method as Plasma users have it (harness.kwin.KWinFcitx5Desktop), and a Qt 6 and 
 Wayland clients of KWin, each with a text field and a password field. Keys go through KWin as a
 keyboard's do; Control+Space chooses Swift Emoji (the layout comes first in fcitx5's profile).
 
-The toolkits talk to fcitx5 the two ways a Plasma desktop has: GTK 4 through its own Wayland input
-module (text-input-v3: KWin hands the keys to fcitx5 over zwp_input_method_v1), Qt 6 through
-fcitx5's Qt input module (QT_IM_MODULE=fcitx, keys from KWin to the window, then over D-Bus to
-fcitx5). Each toolkit gets a fresh desktop (no skin tone remembered). The cases, per toolkit:
+Each toolkit talks to fcitx5 both ways a Plasma desktop has: through its own Wayland input module
+(text-input, what a Plasma session uses with no variable set: KWin hands the keys to fcitx5 over
+zwp_input_method_v1; `qt6-text-input`, `gtk4`), and through fcitx5's input module (QT_IM_MODULE or
+GTK_IM_MODULE=fcitx: keys from KWin to the window, then over D-Bus to fcitx5; `qt6`, `gtk4-fcitx`).
+Each gets a fresh desktop (no skin tone remembered). The cases, for each:
 
 - `cat` shows the grid in fcitx5's panel: 4 rows of 7 emoji, 🐱 first and focused;
 - Return then commits 🐱 into the field;
@@ -15,7 +16,8 @@ fcitx5). Each toolkit gets a fresh desktop (no skin tone remembered). The cases,
 
 Usage: /usr/bin/python3 -m Tests.Desktop.plasma_test --bin DIR (the release build) --addon DIR (the
        fcitx5 addon built against this fcitx5, with the panel probe in DIR/panel-probe) [--build-addon]
-       [--toolkits qt6,gtk4] [--screenshots DIR: writes DIR/screenshot-plasma.png] [--logs DIR]
+       [--toolkits qt6,qt6-text-input,gtk4,gtk4-fcitx] [--screenshots DIR: writes
+       DIR/screenshot-plasma.png] [--logs DIR]
        [--case NAME]
 """
 
@@ -28,6 +30,7 @@ import time
 from Tests.Desktop.apps_test import BOTTOM, TOP, FieldsApp, shown
 from Tests.Desktop.screenshots.fcitx5 import CLASSIC_UI
 from Tests.harness.cases import Cases, expect
+from Tests.harness.fcitx5 import PASSWORD as PASSWORD_CAPABILITY
 from Tests.harness.fcitx5 import build_addon, row_cells
 from Tests.harness.kwin import KWinFcitx5Desktop
 from Tests.harness.repository import ROOT
@@ -35,10 +38,13 @@ from Tests.harness.waiting import wait_for
 
 cases = Cases("plasma-test")
 
-#: Each toolkit's application and the environment it gets on Plasma.
+#: Each toolkit's application and the environment it gets on Plasma: its own Wayland input module
+#: (text-input, a Plasma session's default, with no variable set), or fcitx5's (over D-Bus).
 TOOLKITS = {
     "qt6": ("Tests.Desktop.apps.qt_entry_app", ["--qt", "6"], {"QT_IM_MODULE": "fcitx"}),
+    "qt6-text-input": ("Tests.Desktop.apps.qt_entry_app", ["--qt", "6"], {}),
     "gtk4": ("Tests.Desktop.apps.entry_app", ["--gtk", "4"], {}),
+    "gtk4-fcitx": ("Tests.Desktop.apps.entry_app", ["--gtk", "4"], {"GTK_IM_MODULE": "fcitx"}),
 }
 PASSWORD = TOP
 
@@ -139,6 +145,10 @@ def shift_tap_tones_the_thumbs_up(t):
 def password_field_passes_keys_through(t):
     "in the password field the letters arrive as text"
     t.focus_field(PASSWORD)
+    # The application tells fcitx5 that the field is a password one after it has the focus; keys
+    # typed before (faster than a person after a click) find the field before's state.
+    expect(wait_for(lambda: (t.x.focused_capability() or 0) & PASSWORD_CAPABILITY),
+           f"fcitx5 knows the field as a password field (capabilities {t.x.focused_capability():#x})")
     before = t.texts()[PASSWORD]
     t.x.type("cat")
     wait_for(lambda: t.texts()[PASSWORD] == before + "cat", timeout=5)

@@ -135,6 +135,15 @@ class Fcitx5Session(PrivateSession):
                                    GLib.VariantType(reply_type), 0, 5000, None)
         return reply.unpack()[0]
 
+    def focused_capability(self):
+        """The capability flags of the input context that has the focus, as fcitx5 knows them (its
+        DebugInfo: `IC [...] program:... frontend:... cap:HEX focus:1`), or None when none has it."""
+        for line in self.controller("DebugInfo", "(s)").splitlines():
+            fields = dict(part.split(":", 1) for part in line.split() if ":" in part)
+            if fields.get("focus") == "1" and "cap" in fields:
+                return int(fields["cap"], 16)
+        return None
+
     def panel(self):
         """What fcitx5's user interface is given to show for the focused input context, read from the
         panel probe (Tests/Fcitx5/PanelProbe: start the session with `probe_dir`): `{"candidates":

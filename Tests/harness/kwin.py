@@ -16,7 +16,7 @@ import os
 import subprocess
 
 from .fcitx5 import SHARED_STATE_CONFIG, Fcitx5Choice, Fcitx5Session
-from .waiting import typing_pace
+from .waiting import typing_pace, wait_for
 from .wayland import FakeKeyboard
 from .x import XDesktop
 
@@ -114,6 +114,15 @@ class KWinFcitx5Desktop(Fcitx5Choice):
 
     def panel(self):
         return self.session.panel()
+
+    def focused_capability(self):
+        return self.session.focused_capability()
+
+    def wait_for_input_context(self):
+        # The field's own input context, focused: fcitx5 always has KWin's (the input method
+        # protocol's) too, and a toolkit's fcitx5 module makes and focuses its own asynchronously.
+        if not wait_for(lambda: self.focused_capability() is not None):
+            raise RuntimeError("fcitx5 has no focused input context from the application")
 
     # Applications
 
