@@ -27,7 +27,8 @@ import subprocess
 import sys
 import time
 
-from Tests.Desktop.apps_test import BOTTOM, TOP, FieldsApp, shown
+from Tests.Desktop import apps_test
+from Tests.Desktop.apps_test import BOTTOM, TOP, FieldsApp
 from Tests.Desktop.screenshots.fcitx5 import CLASSIC_UI
 from Tests.harness.cases import Cases, expect
 from Tests.harness.fcitx5 import PASSWORD as PASSWORD_CAPABILITY
@@ -49,9 +50,10 @@ TOOLKITS = {
 PASSWORD = TOP
 
 
-class Toolkit:
+class Toolkit(apps_test.Toolkit):
     """One toolkit's window (a field at the bottom, a password field at the top) in a fresh Plasma
-    desktop, Swift Emoji chosen in the field: what a case gets."""
+    desktop, Swift Emoji chosen in the field: what a case gets (the X desktop's toolkit, with a
+    Plasma desktop instead)."""
 
     def __init__(self, name, args, **desktop):
         """`desktop`: more of KWinFcitx5Desktop's options (the backend, a size)."""
@@ -64,30 +66,13 @@ class Toolkit:
             self.x.app_env = env
             self.preedit_file = os.path.join(self.x.dir, f"{name}-preedit.txt")
             self.app = FieldsApp(self.x, name, module, *options, "--second-password", "--preedit", self.preedit_file)
+            # A click gives a field the focus (focus_field), as a person does: Tab is Swift
+            # Emoji's (it opens the categories).
             self.focus_field(BOTTOM)
             self.x.select_input_method()
         except BaseException:
             self.x.stop()
             raise
-
-    def texts(self):
-        return self.app.texts()
-
-    def focus_field(self, index):
-        """Gives field `index` the keyboard focus with a click, as a person does (Tab is Swift
-        Emoji's: it opens the categories)."""
-        if self.app.focused() == index:
-            return
-        self.x.click(self.app.window, *self.app.places[index])
-        expect(wait_for(lambda: self.app.focused() == index),
-               f"a click on the {('top', 'bottom')[index]} field gives it the focus")
-
-    def expect_field(self, index, start, added, what=""):
-        expected = start + added
-        wait_for(lambda: self.texts()[index] == expected, timeout=5)
-        text = self.texts()[index]
-        change = text[len(start):] if text.startswith(start) else text
-        expect(text == expected, f"{what}{'got' if text.startswith(start) else 'the field holds'} {shown(change)}")
 
     def panel_when(self, condition):
         """fcitx5's panel once `condition(panel)` holds, or as it is after 5 s (keys reach fcitx5
@@ -102,9 +87,6 @@ class Toolkit:
                 return f.read()
         except OSError:
             return ""
-
-    def stop(self):
-        self.x.stop()
 
 
 @cases
@@ -121,24 +103,9 @@ def cat_shows_the_grid(t):
            f"cursor on row {panel['cursor']}, the first row {panel['candidates'][0]!r}")
 
 
-@cases
-def cat_return_commits_the_cat(t):
-    "cat Return commits 🐱"
-    t.focus_field(BOTTOM)
-    before = t.texts()[BOTTOM]
-    t.x.type("cat")
-    t.x.keys("Return")
-    t.expect_field(BOTTOM, before, "🐱")
-
-
-@cases
-def shift_tap_tones_the_thumbs_up(t):
-    "thumbs up, a Shift tap, Return commits 👍🏻 (the default profile)"
-    t.focus_field(BOTTOM)
-    before = t.texts()[BOTTOM]
-    t.x.type("thumbs up")
-    t.x.keys("Shift_L", "Return")
-    t.expect_field(BOTTOM, before, "👍🏻")
+# The X desktop's cases, as they are.
+cases(apps_test.cat_return_commits_the_cat)
+cases(apps_test.shift_tap_tones_the_thumbs_up)
 
 
 @cases
@@ -148,7 +115,7 @@ def password_field_passes_keys_through(t):
     # The application tells fcitx5 that the field is a password one after it has the focus; keys
     # typed before (faster than a person after a click) find the field before's state.
     expect(wait_for(lambda: (t.x.focused_capability() or 0) & PASSWORD_CAPABILITY),
-           f"fcitx5 knows the field as a password field (capabilities {t.x.focused_capability():#x})")
+           f"fcitx5 knows the field as a password field (capabilities {t.x.focused_capability() or 0:#x})")
     before = t.texts()[PASSWORD]
     t.x.type("cat")
     wait_for(lambda: t.texts()[PASSWORD] == before + "cat", timeout=5)
