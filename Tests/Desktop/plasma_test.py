@@ -153,6 +153,8 @@ def screenshot(args):
 
 
 def run(args):
+    if args.logs:
+        os.makedirs(args.logs, exist_ok=True)
     if args.build_addon:
         started = time.monotonic()
         build_addon(args.addon)
@@ -179,7 +181,7 @@ def main():
                         help="first build the addon into --addon (CMake, against this system's fcitx5)")
     parser.add_argument("--toolkits", default=",".join(TOOLKITS), help="comma-separated, of " + ", ".join(TOOLKITS))
     parser.add_argument("--screenshots", help="write the screenshot of the Plasma session with the grid here")
-    parser.add_argument("--logs", help="write KWin's and fcitx5's output here")
+    parser.add_argument("--logs", help="write KWin's and fcitx5's output here (a file for each toolkit)")
     return cases.main(parser, run)
 
 
