@@ -13,7 +13,8 @@
 #                      test); Orca 48 and 51 run the same in make test-desktops-current
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
 #                      docs/screenshot-fcitx5.png (fcitx5's classic UI) and docs/screenshot-setup.png
-#                      (the programs: Tests/Desktop/screenshots)
+#                      (the programs: Tests/Desktop/screenshots), and docs/screenshot-plasma.png (KDE
+#                      Plasma 6 with fcitx5, in the trixie root: Tests/Desktop/plasma_test.py)
 #   make test-setup    the preferences window's tests under Xvfb (part of make test)
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
@@ -179,6 +180,8 @@ screenshots: build
 	/usr/bin/python3 -m Tests.Desktop.screenshots.gnome --bin $(RELEASE_BIN)
 	/usr/bin/python3 -m Tests.Desktop.screenshots.fcitx5 --bin $(RELEASE_BIN) --addon $(ADDON_BUILD)
 	/usr/bin/python3 -m Tests.Desktop.screenshots.setup --bin $(RELEASE_BIN)
+	@./scripts/ensure-packages debootstrap
+	/usr/bin/python3 -m Tests.Current --bin $(RELEASE_BIN) --suite trixie --check plasma6 --screenshots docs
 
 # The fast inner loop: every Swift test but those that start an ibus-daemon and the regeneration
 # of the whole index (make test runs them all).

@@ -20,4 +20,8 @@ CHECKS = [
           ["/usr/bin/python3", "-m", "Tests.Speech.speech_test", "--bin", "{bin}"]),
     Check("speech-ibus", SUITES, ["engine", "x", "speech"],
           ["/usr/bin/python3", "-m", "Tests.Speech.ibus_test", "--bin", "{bin}"]),
+    # KDE Plasma 6: KWin Wayland with fcitx5 as its input method, Qt 6 and GTK 4 fields (issue 24, item 2).
+    Check("plasma6-fcitx5", SUITES, ["engine", "x", "fcitx5", "plasma"],
+          ["/usr/bin/python3", "-m", "Tests.Desktop.plasma_test", "--bin", "{bin}", "--addon", ".build/fcitx5-{suite}",
+           "--build-addon", "--screenshots={shots}", "--logs", ".build/logs/plasma-{suite}"]),
 ]

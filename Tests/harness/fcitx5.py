@@ -18,7 +18,7 @@ gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
 from .processes import children  # noqa: E402
-from .repository import DATA, SCHEMA, compile_schema  # noqa: E402
+from .repository import DATA, ROOT, SCHEMA, compile_schema  # noqa: E402
 from .session import PrivateSession  # noqa: E402
 from .waiting import wait_for  # noqa: E402
 from .x import XDesktop  # noqa: E402
@@ -73,24 +73,33 @@ class Fcitx5Session(PrivateSession):
     `bin_dir` the engine server. `addons`: fcitx5's own addons to enable besides Swift Emoji;
     `extra_env`: more environment (a display); `config`: fcitx5's global configuration file;
     `addon_configs`: the addons' configuration files by name (`{"classicui.conf": ...}`); `log`:
-    fcitx5's output."""
+    fcitx5's output. `launch`: what starts fcitx5, `launch(session, log_file)` returning the process
+    whose end means fcitx5 is gone (by default fcitx5 itself, with `addons` and Swift Emoji; a
+    compositor that starts fcitx5 as its input method, as KWin does, in the session's environment).
+    `probe_dir`: the panel probe's build directory (Tests/Fcitx5/PanelProbe), for `panel()`."""
 
     def __init__(self, addon_dir, bin_dir, log=None, addons=HEADLESS_ADDONS, extra_env=None, config=None,
-                 addon_configs=None, data_dir=None):
+                 addon_configs=None, data_dir=None, launch=None, probe_dir=None):
         super().__init__(env={
             # Swift Emoji's settings in a key file of the session, which set_setting() changes.
-            "GSETTINGS_BACKEND": "keyfile", "FCITX_ADDON_DIRS": f"{os.path.abspath(addon_dir)}:{SYSTEM_ADDONS}",
+            "GSETTINGS_BACKEND": "keyfile",
+            "FCITX_ADDON_DIRS": ":".join(os.path.abspath(d) for d in [addon_dir, probe_dir] if d) + f":{SYSTEM_ADDONS}",
             "SWIFT_EMOJI_ENGINE_SERVER": f"{os.path.abspath(bin_dir)}/swift-emoji-engine-server",
             "SWIFT_EMOJI_DATA_DIR": DATA, **(extra_env or {})})
         try:
             d = self.directory
             self.env["GSETTINGS_SCHEMA_DIR"] = f"{d}/schemas"
-            self.env["FCITX_DATA_DIRS"] = f"{os.path.abspath(data_dir or addon_dir)}:/usr/share/fcitx5"
+            data_dirs = [data_dir or addon_dir, probe_dir]
+            self.env["FCITX_DATA_DIRS"] = ":".join(os.path.abspath(d) for d in data_dirs if d) + ":/usr/share/fcitx5"
             compile_schema(f"{d}/schemas")
             self._configure(config, addon_configs)
             self.bus = None
-            self.fcitx5 = self.spawn(["fcitx5", "--disable=all", "--enable=" + ",".join(addons + ["swift-emoji"])],
-                                     stderr=open(log, "ab") if log else subprocess.DEVNULL)
+            output = open(log, "ab") if log else subprocess.DEVNULL
+            if launch:
+                self.fcitx5 = launch(self, output)
+            else:
+                self.fcitx5 = self.spawn(["fcitx5", "--disable=all", "--enable=" + ",".join(addons + ["swift-emoji"])],
+                                         stderr=output)
             self.bus = Gio.DBusConnection.new_for_address_sync(
                 self.env["DBUS_SESSION_BUS_ADDRESS"],
                 Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
@@ -119,6 +128,30 @@ class Fcitx5Session(PrivateSession):
         reply = self.bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
                                    "NameHasOwner", GLib.Variant("(s)", (SERVICE,)), None, 0, 2000, None)
         return reply.unpack()[0]
+
+    def controller(self, method, reply_type):
+        """Calls a method of fcitx5's controller (org.fcitx.Fcitx.Controller1); its answer."""
+        reply = self.bus.call_sync(SERVICE, "/controller", "org.fcitx.Fcitx.Controller1", method, None,
+                                   GLib.VariantType(reply_type), 0, 5000, None)
+        return reply.unpack()[0]
+
+    def focused_capability(self):
+        """The capability flags of the input context that has the focus, as fcitx5 knows them (its
+        DebugInfo: `IC [...] program:... frontend:... cap:HEX focus:1`), or None when none has it."""
+        for line in self.controller("DebugInfo", "(s)").splitlines():
+            fields = dict(part.split(":", 1) for part in line.split() if ":" in part)
+            if fields.get("focus") == "1" and "cap" in fields:
+                return int(fields["cap"], 16)
+        return None
+
+    def panel(self):
+        """What fcitx5's user interface is given to show for the focused input context, read from the
+        panel probe (Tests/Fcitx5/PanelProbe: start the session with `probe_dir`): `{"candidates":
+        [...], "cursor": index or -1, "aux": text, "preedit": the text asked to show in the field}`."""
+        reply = self.bus.call_sync(SERVICE, "/swiftemoji/panelprobe", "org.swiftemoji.PanelProbe1", "Panel", None,
+                                   GLib.VariantType("(asiss)"), 0, 5000, None)
+        candidates, cursor, aux, preedit = reply.unpack()
+        return {"candidates": candidates, "cursor": cursor, "aux": aux, "preedit": preedit}
 
     def input_context(self, program="swift-emoji-test", capability=PREEDIT | FORMATTED_PREEDIT | CLIENT_SIDE_INPUT_PANEL):
         """A new input context with `capability`, focused."""
@@ -210,7 +243,44 @@ class InputContext:
         return taken
 
 
-class Fcitx5XDesktop(XDesktop):
+#: What build_addon builds: the addon, the panel probe, and the addon's .conf files (fcitx5's macros
+#: make them in generate-desktop-file): not the tests of `make test-fcitx5`, which take longer.
+ADDON_TARGETS = ["swiftemoji", "swiftemoji-panel-probe", "generate-desktop-file"]
+
+
+def build_addon(directory):
+    """Builds the addon (and with it the tests' panel probe, Tests/Fcitx5/PanelProbe) with CMake
+    against the fcitx5 development files of this system (a Debian root's own) into `directory`;
+    raises RuntimeError with the end of CMake's output when that fails."""
+    for argv in (["cmake", "-S", ROOT, "-B", directory, "--log-level=WARNING"],
+                 ["cmake", "--build", directory, "--parallel", "2", "--target", *ADDON_TARGETS]):
+        result = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if result.returncode:
+            raise RuntimeError(f"{' '.join(argv[:2])} failed: " + " / ".join(result.stdout.strip().splitlines()[-5:]))
+
+
+def row_cells(row):
+    """The emoji of one row of Swift Emoji's grid as a candidate's text (`[🐱] 🐈 😸 …`: the focused
+    one in brackets, the marks style)."""
+    return row.replace("[", " ").replace("]", " ").split()
+
+
+class Fcitx5Choice:
+    """How a desktop with fcitx5 (its `controller` and `keys`) chooses Swift Emoji, as a user does."""
+
+    def wait_for_input_context(self):
+        # The first application's context, once made (Qt's module may focus it only with the first key).
+        if not wait_for(lambda: "  IC [" in self.controller("DebugInfo", "(s)")):
+            raise RuntimeError("fcitx5 got no input context from the application")
+
+    def select_input_method(self):
+        self.wait_for_input_context()
+        self.keys("ctrl+space")
+        if not wait_for(lambda: self.controller("CurrentInputMethod", "(s)") == "swift-emoji", timeout=5):
+            raise RuntimeError("Control+Space did not choose Swift Emoji")
+
+
+class Fcitx5XDesktop(Fcitx5Choice, XDesktop):
     """fcitx5 in the X desktop: a real fcitx5 with its X11 addons and the Swift Emoji addon; the
     applications' input modules pointed at fcitx5 (GTK_IM_MODULE=fcitx, QT_IM_MODULE=fcitx,
     XMODIFIERS=@im=fcitx). The profile has the keyboard layout first and Swift Emoji second, and one
@@ -233,21 +303,7 @@ class Fcitx5XDesktop(XDesktop):
             raise
 
     def controller(self, method, reply_type):
-        """Calls a method of fcitx5's controller (org.fcitx.Fcitx.Controller1); its answer."""
-        reply = self.session.bus.call_sync(SERVICE, "/controller", "org.fcitx.Fcitx.Controller1", method, None,
-                                           GLib.VariantType(reply_type), 0, 5000, None)
-        return reply.unpack()[0]
-
-    def wait_for_input_context(self):
-        # The first application's context, once made (Qt's module may focus it only with the first key).
-        if not wait_for(lambda: "  IC [" in self.controller("DebugInfo", "(s)")):
-            raise RuntimeError("fcitx5 got no input context from the application")
-
-    def select_input_method(self):
-        self.wait_for_input_context()
-        self.keys("ctrl+space")
-        if not wait_for(lambda: self.controller("CurrentInputMethod", "(s)") == "swift-emoji", timeout=5):
-            raise RuntimeError("Control+Space did not choose Swift Emoji")
+        return self.session.controller(method, reply_type)
 
     def set_setting(self, key, value):
         self.session.set_setting(key, value)

@@ -43,7 +43,9 @@ PACKAGES = {
     "fcitx5": ["fcitx5", "fcitx5-modules", "fcitx5-modules-dev", "libfcitx5core-dev", "libfcitx5utils-dev",
                "libfcitx5config-dev", "fcitx5-frontend-gtk4", "fcitx5-frontend-qt6", "g++", "cmake", "make",
                "pkgconf", "gettext"],
-    "plasma": ["kwin-wayland", "qt6-wayland", "xwayland", "weston"],
+    # KWin Wayland (fcitx5 is its input method: "fcitx5"), Qt 6 and GTK 4 fields as Wayland clients;
+    # glib-compile-schemas for the engine's settings schema in the fcitx5 session.
+    "plasma": ["kwin-wayland", "qt6-wayland", "python3-pyqt6", "gir1.2-gtk-4.0", "libglib2.0-bin"],
     # Orca with the speech driver (Tests.Speech.speech_test), and typing through IBus into a GTK 3
     # field (Tests.Speech.ibus_test: gsettings, gdbus and glib-compile-schemas are libglib2.0-bin's).
     "speech": ["orca", "speech-dispatcher", "at-spi2-core", "gir1.2-atspi-2.0", "gettext", "ibus", "ibus-gtk3",

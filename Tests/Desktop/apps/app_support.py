@@ -16,13 +16,17 @@ import os
 
 
 def parse_arguments(description, toolkit_option, toolkits, default):
-    """The command line: `[--TOOLKIT_OPTION VERSION] [--second FILE] [--layout FILE] [--focus FILE]
-    [--text TEXT] [--at X,Y] [--fill] [--password] TITLE OUTPUT`."""
+    """The command line: `[--TOOLKIT_OPTION VERSION] [--second FILE [--second-password]] [--layout FILE] [--focus FILE]
+    [--text TEXT] [--at X,Y] [--fill] [--password] [--preedit FILE] TITLE OUTPUT`."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument(toolkit_option, choices=toolkits, default=default, help="toolkit version")
     parser.add_argument("--second", help="add a second field above the first, writing its text here")
+    parser.add_argument("--second-password", action="store_true",
+                        help="the second field is a password field (it hides its text, and says so to input methods)")
     parser.add_argument("--layout", help="write the fields' centres (window coordinates) here once shown")
     parser.add_argument("--focus", help="write the index of the focused field here whenever it changes")
+    parser.add_argument("--preedit", help="write the first field's preedit (the text an input method shows in it "
+                        "while composing) here whenever it changes")
     parser.add_argument("--text", default="", help="the first field's text to start with")
     parser.add_argument("--at", help="where the window goes on the screen, X,Y (there is no window manager)")
     parser.add_argument("--fill", action="store_true", help="a lone field fills the window (as in the screenshots)")

@@ -24,6 +24,9 @@ for output in [args.second, args.output]:
     if output is None:
         continue
     entry = Gtk.Entry()
+    if output is args.second and args.second_password:
+        entry.set_visibility(False)
+        entry.set_input_purpose(Gtk.InputPurpose.PASSWORD)
     entry.connect("changed", lambda entry, output=output: write_text(output, entry.get_text()))
     box.append(entry) if GTK4 else box.pack_start(entry, args.fill, args.fill, 0)
     fields.append(entry)
@@ -32,6 +35,10 @@ if args.password:
     # What a toolkit tells the input method of a password field: its purpose (IBus: the content type).
     fields[-1].set_visibility(False)
     fields[-1].set_input_purpose(Gtk.InputPurpose.PASSWORD)
+if args.preedit:
+    # GTK 4's entry composes in its text delegate; GTK 3's entry itself.
+    (fields[-1].get_delegate() if GTK4 else fields[-1]).connect(
+        "preedit-changed", lambda _, preedit: write_text(args.preedit, preedit))
 
 
 def reporter(index):

@@ -2,7 +2,7 @@
 text to a file on every change: the Qt application the desktop tests type into. Qt 5 (PyQt5), or
 Qt 6 with --qt 6.
 Usage: python3 -m Tests.Desktop.apps.qt_entry_app [--qt 5|6] [--second FILE] [--layout FILE]
-       [--focus FILE] TITLE OUTPUT_FILE (see app_support)."""
+       [--focus FILE] [--preedit FILE] TITLE OUTPUT_FILE (see app_support)."""
 
 import importlib
 import sys
@@ -19,12 +19,29 @@ window.setWindowTitle(args.title)
 window.resize(420, 60)
 layout = QtWidgets.QVBoxLayout(window)
 fields = []
+
+
+class LineEdit(QtWidgets.QLineEdit):
+    """A line edit that reports the preedit an input method shows in it (--preedit)."""
+
+    def __init__(self, preedit_file=None):
+        super().__init__()
+        self.preedit_file = preedit_file
+
+    def inputMethodEvent(self, event):
+        super().inputMethodEvent(event)
+        if self.preedit_file:
+            write_text(self.preedit_file, event.preeditString())
+
+
 # The second field goes above the first: the candidate panel opens below the caret, where a
 # click would land on the panel.
 for output in [args.second, args.output]:
     if output is None:
         continue
-    field = QtWidgets.QLineEdit()
+    field = LineEdit(args.preedit if output is args.output else None)
+    if output is args.second and args.second_password:
+        field.setEchoMode(QtWidgets.QLineEdit.EchoMode.Password)
     field.textChanged.connect(lambda text, output=output: write_text(output, text))
     layout.addWidget(field)
     fields.append(field)
