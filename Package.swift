@@ -58,6 +58,8 @@ let package = Package(
             providers: [.apt(["libstemmer-dev"])]
         ),
         .target(name: "CSwiftEmojiPaths"),
+        // Gives back the memory only process start-up used (the engines run all session long).
+        .target(name: "CStartupMemory"),
         // gettext from glibc, for the user interface's words.
         .systemLibrary(name: "CGettext"),
 
@@ -111,6 +113,7 @@ let package = Package(
                 "EmojiFonts",
                 "EmojiSettings",
                 "EmojiSpeech",
+                "CStartupMemory",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

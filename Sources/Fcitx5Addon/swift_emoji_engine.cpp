@@ -83,10 +83,13 @@ void SwiftEmojiEngine::sendField(fcitx::InputContext *ic) {
     request.u8(flags.test(fcitx::CapabilityFlag::Password) ? 1 : 0)
         .u8(flags.test(fcitx::CapabilityFlag::Sensitive) ? 1 : 0)
         .u8(flags.test(fcitx::CapabilityFlag::Preedit) ? 1 : 0);
-    // The reply shows nothing new (a field turning into a password one ends the composition, and
-    // the key's reply, next, shows that).
-    if (connection_.call(request)) {
+    // A field turning into a password one ends the composition and gives back what was typed, to
+    // commit (the keys were meant for it); the key's reply, next, shows the rest.
+    if (const auto reply = connection_.call(request)) {
         state->toldCapabilities = told;
+        for (const auto &commit : reply->commits) {
+            ic->commitString(commit);
+        }
     } else {
         clear(ic);
     }

@@ -62,6 +62,15 @@ public final class InputEngine {
         _ = refreshSnapshot()
     }
 
+    /// Ends any composition, giving back what was typed (the trigger and the query) as text to
+    /// commit, or nil when nothing was typed: for a field that turns out to be a password field
+    /// after its first keys (a toolkit may say so only after the focus), so nothing typed is lost.
+    public func endKeepingTypedText() -> String? {
+        let typed = commitTypedText()
+        reset()
+        return typed
+    }
+
     /// Back to idle.
     func clear() {
         composition = Composition()

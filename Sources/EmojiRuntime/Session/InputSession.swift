@@ -25,15 +25,16 @@ public final class InputSession {
         return input
     }
 
-    /// Takes new facts about the field; a field that became a password one loses its composition.
+    /// Takes new facts about the field. A field that became a password one ends its composition,
+    /// and what was typed goes to it as text (the keys were meant for it).
     ///
-    /// Returns whether the composition ended.
-    func take(_ facts: FieldFacts) -> Bool {
+    /// Returns whether the composition ended, and the text to commit.
+    func take(_ facts: FieldFacts) -> (ended: Bool, commit: String?) {
         let becamePassword = facts.isPassword && !field.isPassword
         field = facts
         input?.incognito = recordsNothing
-        if becamePassword { input?.reset() }
-        return becamePassword
+        guard becamePassword else { return (false, nil) }
+        return (true, input?.endKeepingTypedText())
     }
 
     /// Password and private fields record no usage and no tones.

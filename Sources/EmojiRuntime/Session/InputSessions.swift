@@ -41,10 +41,12 @@ public final class InputSessions {
         case .focusIn(let name): return focusIn(id, client: name)
         case .field(let facts):
             let session = table.session(id, client: unnamedClient)
-            let ended = session.take(facts)
+            let taken = session.take(facts)
             // A password or PIN field may be known only after the focus: speech follows.
             if focused == id { host.speech?.focusIn(language: host.firstLanguage, isPassword: facts.isPassword) }
-            return SessionReply(handled: true, snapshot: ended ? .idle : nil, placement: placement(of: session))
+            return SessionReply(
+                handled: true, commit: taken.commit, snapshot: taken.ended ? .idle : nil,
+                placement: placement(of: session))
         case .focusOut: return focusOut(id)
         case .reset:
             logger.debug("reset \(id)")
