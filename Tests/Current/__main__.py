@@ -35,12 +35,16 @@ def run_suite(suite, checks, args):
         raise
     failed = []
     for check in checks:
-        values = {"suite": suite, "bin": os.path.abspath(args.bin), "shots": args.screenshots or ""}
+        shots = os.path.abspath(args.screenshots) if args.screenshots else ""
+        values = {"suite": suite, "bin": os.path.abspath(args.bin), "shots": shots}
         argv = [part.format(**values) for part in check.argv]
         argv = [part for part in argv if part != ""]
         started = time.monotonic()
         print(f"current: {suite}: {check.name} …", flush=True)
-        result = root.run(argv, timeout=args.timeout)
+        # The release build and the screenshots' directory may lie outside the repository.
+        if shots:
+            os.makedirs(shots, exist_ok=True)
+        result = root.run(argv, binds=[values["bin"]] + ([shots] if shots else []), timeout=args.timeout)
         took = time.monotonic() - started
         status = "ok" if result.returncode == 0 else f"FAILED (exit status {result.returncode})"
         print(f"current: {suite}: {check.name}: {status} in {took:.0f} s", flush=True)

@@ -190,23 +190,30 @@ class Root:
         return ["unshare", "--mount", "--propagation", "private", "sh", "-c", NAMESPACE_SCRIPT, "sh", directory, cwd,
                 *binds, "--", *argv]
 
-    def command(self, argv, cwd=REPOSITORY, env=None):
+    def command(self, argv, cwd=REPOSITORY, env=None, binds=()):
         """`argv` as run in the root: in a mount namespace of its own with /proc, /sys, /dev and the
-        repository bound, chrooted, in `cwd` (a path inside it), with `env` added."""
+        repository bound (and `binds`, directories of this machine outside the repository, each at
+        its own path), chrooted, in `cwd` (a path inside it), with `env` added."""
         if not self.is_ready():
             raise RootError(self.suite, "use", "the root is not made (Root.ensure)")
         extra = [f"{name}={value}" for name, value in (env or {}).items()]
-        return self._namespaced(self.path, cwd, extra + list(argv), binds=SYSTEM_BINDS + [REPOSITORY])
+        outside = [path for path in binds if not _inside(path, REPOSITORY)]
+        return self._namespaced(self.path, cwd, extra + list(argv), binds=SYSTEM_BINDS + [REPOSITORY] + outside)
 
-    def run(self, argv, cwd=REPOSITORY, env=None, **options):
+    def run(self, argv, cwd=REPOSITORY, env=None, binds=(), **options):
         """Runs `argv` in the root; subprocess.run's result."""
-        return subprocess.run(self.command(argv, cwd, env), **options)
+        return subprocess.run(self.command(argv, cwd, env, binds), **options)
 
     def version(self, package):
         """The installed version of `package` in the root, or None."""
         result = subprocess.run(["chroot", self.path, "dpkg-query", "-W", "-f=${Version}", package],
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         return result.stdout.strip() if result.returncode == 0 and result.stdout.strip() else None
+
+
+def _inside(path, directory):
+    path, directory = os.path.realpath(path), os.path.realpath(directory)
+    return path == directory or path.startswith(directory + "/")
 
 
 def unmount_all(directory):
