@@ -70,7 +70,7 @@ TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-
 DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-gi gir1.2-gtk-3.0 dconf-cli \
                    dconf-gsettings-backend gnome-settings-daemon at-spi2-core fonts-noto-color-emoji \
                    fonts-cantarell adwaita-icon-theme \
-                   xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 chromium imagemagick \
+                   xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 qt6-wayland chromium imagemagick \
                    fcitx5-frontend-gtk3 fcitx5-frontend-gtk4 fcitx5-frontend-qt5 fcitx5-frontend-qt6
 # fcitx5 with its test addons and development files, for the addon and its tests.
 FCITX5_BUILD_PACKAGES = g++ cmake libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
