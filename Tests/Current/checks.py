@@ -3,8 +3,9 @@ the root (purposes of Tests.harness.roots.PACKAGES) and its command, run inside 
 repository (bound at its own path) with the root's own python3.
 
 A check's command gets the suite (`{suite}`), the release build (`{bin}`, built on this machine: its
-static Swift runtime runs in any root) and the directory for its screenshots (`{shots}`; empty when
-none are asked for). Add a desktop here, with its module under Tests/.
+static Swift runtime runs in any root) and the directory for its screenshots (`{shots}`; a check
+whose command names it runs only when screenshots are asked for). Add a desktop here, with its
+module under Tests/.
 """
 
 from collections import namedtuple
@@ -15,4 +16,14 @@ SUITES = ("trixie", "sid")
 
 CHECKS = [
     # Each entry: Check("name", SUITES, ["engine", ...], ["/usr/bin/python3", "-m", "Tests.…", "--bin", "{bin}"]),
+    Check("gnome-shell-48", ("trixie",), ["engine", "gnome", "gnome48"],
+          ["/usr/bin/python3", "-m", "Tests.Desktop.gnome_shell_test", "--bin", "{bin}"]),
+    Check("gnome-shell-51", ("sid",), ["engine", "gnome", "gnome51"],
+          ["/usr/bin/python3", "-m", "Tests.Desktop.gnome_shell_test", "--bin", "{bin}"]),
+    Check("gnome-shell-48-screenshot", ("trixie",), ["engine", "gnome", "gnome48"],
+          ["/usr/bin/python3", "-m", "Tests.Desktop.screenshots.gnome", "--bin", "{bin}",
+           "--output", "{shots}/screenshot-gnome-48.png"]),
+    Check("gnome-shell-51-screenshot", ("sid",), ["engine", "gnome", "gnome51"],
+          ["/usr/bin/python3", "-m", "Tests.Desktop.screenshots.gnome", "--bin", "{bin}",
+           "--output", "{shots}/screenshot-gnome-51.png"]),
 ]

@@ -54,9 +54,12 @@ POPUP_STATE = """let popup = IBusManager.getIBusManager()._candidatePopup;
 
 #: Whether GNOME's IBus manager is ready, and its current engine.
 IBUS_STATE = "let m = IBusManager.getIBusManager(); return [m._ready === true, m._currentEngineName || null];"
-#: The virtual keyboard, made once; `_swiftEmojiKeyboardAdded` tells when the seat has it.
+#: The virtual keyboard, made once; `_swiftEmojiKeyboardAdded` tells when the seat has it. The seat
+#: is the stage's context's backend's (GNOME Shell 51 dropped Clutter.get_default_backend; 43 has no
+#: stage context).
 KEYBOARD = ("if (!global._swiftEmojiKeyboard) { "
-            "let seat = Clutter.get_default_backend().get_default_seat(); "
+            "let backend = global.stage.context ? global.stage.context.get_backend() : Clutter.get_default_backend(); "
+            "let seat = backend.get_default_seat(); "
             "seat.connect('device-added', () => { global._swiftEmojiKeyboardAdded = true; }); "
             "global._swiftEmojiKeyboard = seat.create_virtual_device(Clutter.InputDeviceType.KEYBOARD_DEVICE); } ")
 #: The extension that turns on unsafe mode: a legacy script (GNOME Shell 43), or an ES module whose

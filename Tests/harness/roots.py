@@ -38,8 +38,14 @@ SUITES = {"trixie": "Debian 13: GNOME Shell 48, IBus 1.5.32, fcitx5 5.1.12, KWin
 PACKAGES = {
     "engine": ["libstemmer0d", "libglib2.0-0t64", "python3", "python3-gi", "procps", "dbus-daemon", "dbus-bin"],
     "x": ["xvfb", "xdotool", "x11-utils", "imagemagick", "fonts-noto-color-emoji", "fonts-dejavu-core"],
-    "gnome": ["gnome-shell", "mutter", "gnome-session-bin", "gsettings-desktop-schemas", "ibus", "ibus-gtk3",
-              "ibus-gtk4", "gir1.2-ibus-1.0", "gir1.2-gtk-3.0", "gir1.2-gtk-4.0", "python3-pyqt6", "at-spi2-core"],
+    # GNOME Shell with its Xwayland and accessibility bus; GTK 3, GTK 4 and Qt 6 (Wayland) fields, which
+    # reach IBus through the compositor (GTK) or IBus's Qt module (in libqt6gui6).
+    "gnome": ["gnome-shell", "xwayland", "gsettings-desktop-schemas", "ibus", "gir1.2-gtk-3.0", "gir1.2-gtk-4.0",
+              "python3-pyqt6", "qt6-wayland", "at-spi2-core"],
+    # The interface font each GNOME has (it decides whether brackets and spaces are as wide): Debian 13
+    # sets Cantarell (gnome-session brings it), GNOME 48 and later Adwaita Sans (in Debian after 13).
+    "gnome48": ["fonts-cantarell"],
+    "gnome51": ["fonts-adwaita-sans"],
     "fcitx5": ["fcitx5", "fcitx5-modules", "fcitx5-modules-dev", "libfcitx5core-dev", "libfcitx5utils-dev",
                "libfcitx5config-dev", "fcitx5-frontend-gtk4", "fcitx5-frontend-qt6", "g++", "cmake", "make",
                "pkgconf", "gettext"],
