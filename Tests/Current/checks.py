@@ -20,6 +20,8 @@ CHECKS = [
           ["/usr/bin/python3", "-m", "Tests.Desktop.gnome_shell_test", "--bin", "{bin}"]),
     Check("gnome-shell-51", ("sid",), ["engine", "gnome", "gnome51"],
           ["/usr/bin/python3", "-m", "Tests.Desktop.gnome_shell_test", "--bin", "{bin}"]),
+    Check("fcitx5-5.1", SUITES, ["engine", "fcitx5"],
+          ["/usr/bin/python3", "-m", "Tests.Fcitx5.build_and_test", "--bin", "{bin}", "--build-dir", ".build/fcitx5-{suite}"]),
     Check("gnome-shell-48-screenshot", ("trixie",), ["engine", "gnome", "gnome48"],
           ["/usr/bin/python3", "-m", "Tests.Desktop.screenshots.gnome", "--bin", "{bin}",
            "--output", "{shots}/screenshot-gnome-48.png"]),
