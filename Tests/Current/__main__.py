@@ -23,7 +23,7 @@ from .checks import CHECKS, SUITES
 def run_suite(suite, checks, args):
     """Makes the suite's root and runs `checks` in it; the names of the failed checks, or None when
     sid's root could not be made today."""
-    root = Root(suite, packages({purpose for check in checks for purpose in check.purposes}))
+    root = Root(suite, packages({purpose for check in checks for purpose in check.purposes}, suite))
     try:
         root.ensure()
     except RootError as error:

@@ -16,16 +16,14 @@ SUITES = ("trixie", "sid")
 
 CHECKS = [
     # Each entry: Check("name", SUITES, ["engine", ...], ["/usr/bin/python3", "-m", "Tests.…", "--bin", "{bin}"]),
-    Check("gnome-shell-48", ("trixie",), ["engine", "gnome", "gnome48"],
-          ["/usr/bin/python3", "-m", "Tests.Desktop.gnome_shell_test", "--bin", "{bin}"]),
-    Check("gnome-shell-51", ("sid",), ["engine", "gnome", "gnome51"],
+    Check("gnome-shell", SUITES, ["engine", "gnome", "gnome-font"],
           ["/usr/bin/python3", "-m", "Tests.Desktop.gnome_shell_test", "--bin", "{bin}"]),
     Check("fcitx5-5.1", SUITES, ["engine", "fcitx5"],
           ["/usr/bin/python3", "-m", "Tests.Fcitx5.build_and_test", "--bin", "{bin}", "--build-dir", ".build/fcitx5-{suite}"]),
-    Check("gnome-shell-48-screenshot", ("trixie",), ["engine", "gnome", "gnome48"],
+    Check("gnome-shell-48-screenshot", ("trixie",), ["engine", "gnome", "gnome-font"],
           ["/usr/bin/python3", "-m", "Tests.Desktop.screenshots.gnome", "--bin", "{bin}",
            "--output", "{shots}/screenshot-gnome-48.png"]),
-    Check("gnome-shell-51-screenshot", ("sid",), ["engine", "gnome", "gnome51"],
+    Check("gnome-shell-51-screenshot", ("sid",), ["engine", "gnome", "gnome-font"],
           ["/usr/bin/python3", "-m", "Tests.Desktop.screenshots.gnome", "--bin", "{bin}",
            "--output", "{shots}/screenshot-gnome-51.png"]),
 ]

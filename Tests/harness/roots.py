@@ -34,7 +34,8 @@ ROOTS = os.environ.get("SWIFT_EMOJI_ROOTS") or os.path.join(REPOSITORY, ".build"
 #: The suites, by what they bring (docs/desktop-testing notes: versions seen on 2026-11-26).
 SUITES = {"trixie": "Debian 13: GNOME Shell 48, IBus 1.5.32, fcitx5 5.1.12, KWin 6.3 (Plasma 6), Orca 48",
           "sid": "Debian unstable: GNOME Shell 51, IBus 1.5.35, fcitx5 5.1.23, KWin 6.7, Orca 51"}
-#: What each kind of check needs in a root, without recommends. The engine's own needs first.
+#: What each kind of check needs in a root, without recommends (by suite where the suites differ).
+#: The engine's own needs first.
 PACKAGES = {
     "engine": ["libstemmer0d", "libglib2.0-0t64", "python3", "python3-gi", "procps", "dbus-daemon", "dbus-bin"],
     "x": ["xvfb", "xdotool", "x11-utils", "imagemagick", "fonts-noto-color-emoji", "fonts-dejavu-core"],
@@ -42,10 +43,9 @@ PACKAGES = {
     # reach IBus through the compositor (GTK) or IBus's Qt module (in libqt6gui6).
     "gnome": ["gnome-shell", "xwayland", "gsettings-desktop-schemas", "ibus", "gir1.2-gtk-3.0", "gir1.2-gtk-4.0",
               "python3-pyqt6", "qt6-wayland", "at-spi2-core"],
-    # The interface font each GNOME has (it decides whether brackets and spaces are as wide): Debian 13
-    # sets Cantarell (gnome-session brings it), GNOME 48 and later Adwaita Sans (in Debian after 13).
-    "gnome48": ["fonts-cantarell"],
-    "gnome51": ["fonts-adwaita-sans"],
+    # The interface font each GNOME has (it decides whether brackets and spaces are as wide), by suite:
+    # Debian 13 sets Cantarell (gnome-session brings it), GNOME 48 and later Adwaita Sans (after 13).
+    "gnome-font": {"trixie": ["fonts-cantarell"], "sid": ["fonts-adwaita-sans"]},
     "fcitx5": ["fcitx5", "fcitx5-modules", "fcitx5-modules-dev", "libfcitx5core-dev", "libfcitx5utils-dev",
                "libfcitx5config-dev", "fcitx5-frontend-gtk4", "fcitx5-frontend-qt6", "g++", "cmake", "make",
                "pkgconf", "gettext"],
@@ -74,10 +74,11 @@ class RootError(RuntimeError):
         self.suite, self.step, self.reason = suite, step, reason
 
 
-def packages(purposes=None):
-    """The packages for `purposes` (all of PACKAGES by default), sorted, each once."""
+def packages(purposes=None, suite=None):
+    """The packages for `purposes` (all of PACKAGES by default) in `suite`, sorted, each once."""
     chosen = PACKAGES if purposes is None else {name: PACKAGES[name] for name in purposes}
-    return sorted({package for group in chosen.values() for package in group})
+    groups = [group.get(suite, []) if isinstance(group, dict) else group for group in chosen.values()]
+    return sorted({package for group in groups for package in group})
 
 
 class Root:
@@ -87,7 +88,7 @@ class Root:
         if suite not in SUITES:
             raise ValueError(f"unknown suite {suite}; known: {', '.join(SUITES)}")
         self.suite = suite
-        self.wanted = sorted(wanted) if wanted is not None else packages()
+        self.wanted = sorted(wanted) if wanted is not None else packages(suite=suite)
         self.path = directory or os.path.join(ROOTS, suite)
         self.stamp = os.path.join(self.path, "etc", "swift-emoji-root")
 
