@@ -261,12 +261,14 @@ class GnomeShellSession(PrivateSession):
         """Polls `condition()` until it is true; its last value."""
         return wait_for(condition, timeout, interval=0.1)
 
-    def focus_window(self, title):
+    def focus_window(self, title, timeout=30):
+        """Gives the window with this title the focus once it is there; whether it has it (an
+        application can take seconds to start on a loaded machine)."""
         return wait_for(lambda: self.js(
             "let w = global.get_window_actors().map(a => a.meta_window).find(w => w.get_title() == %s); "
             "if (w) w.activate(global.get_current_time()); "
             "global.display.focus_window ? global.display.focus_window.get_title() : ''" % json.dumps(title))
-            == title)
+            == title, timeout)
 
     def screenshot(self, path, area=None):
         """A PNG of the screen, or of `area` (x, y, width, height), as GNOME's screenshot tool takes it."""
