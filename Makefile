@@ -12,7 +12,8 @@
 #                      SPEECH_ROOTS="/path/to/trixie-root …" adds newer Orca versions in Debian roots)
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
 #                      docs/screenshot-fcitx5.png (fcitx5's classic UI) and docs/screenshot-setup.png
-#                      (the programs: Tests/Desktop/screenshots)
+#                      (the programs: Tests/Desktop/screenshots), then the current desktops' (GNOME
+#                      Shell 48 and 51: docs/screenshot-gnome-48.png, -51.png) in their Debian roots
 #   make test-setup    the preferences window's tests under Xvfb (part of make test)
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
@@ -112,6 +113,7 @@ test: test-deps lint
 	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
 	timeout --kill-after=10 600 $(MAKE) -s test-fcitx5
 	timeout --kill-after=10 900 $(MAKE) -s test-desktop
+	timeout --kill-after=10 2400 $(MAKE) -s test-desktops-current
 	timeout --kill-after=10 900 $(MAKE) -s test-speech
 
 # The preferences window's tests need a display and the schema: under Xvfb, with the repository's
@@ -177,6 +179,8 @@ screenshots: build
 	/usr/bin/python3 -m Tests.Desktop.screenshots.gnome --bin $(RELEASE_BIN)
 	/usr/bin/python3 -m Tests.Desktop.screenshots.fcitx5 --bin $(RELEASE_BIN) --addon $(ADDON_BUILD)
 	/usr/bin/python3 -m Tests.Desktop.screenshots.setup --bin $(RELEASE_BIN)
+	@./scripts/ensure-packages debootstrap
+	/usr/bin/python3 -m Tests.Current --bin $(RELEASE_BIN) --check screenshot --screenshots docs
 
 # The fast inner loop: every Swift test but those that start an ibus-daemon and the regeneration
 # of the whole index (make test runs them all).
