@@ -190,7 +190,8 @@ class GnomeShellSession(PrivateSession):
             return ibus_ready and engine == "swift-emoji"
 
         if not wait_for(ready, timeout=60, interval=0.25):
-            raise RuntimeError(f"{self.version.name} did not get ready (unsafe mode and IBus ready, engine: {state.get('ibus')}"
+            raise RuntimeError(f"{self.version.name} did not get ready (unsafe mode and IBus ready, engine: "
+                               f"{state.get('ibus')}"
                                f"{', chosen again' if state['reselected'] else ''}):\n" + self.log()[-3000:])
         self.shell_js("Main.overview.hide(); return 1;")
         # The keyboard is made now, and used once the seat has it.
