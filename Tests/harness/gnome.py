@@ -13,7 +13,7 @@ test-desktop` installs them), and the "gnome" packages of Tests.harness.roots in
 
 What differs between the versions is kept here (ShellVersion): GNOME Shell 45 made its JavaScript
 ES modules (the extension is one, and the shell's modules are reached with `import()`, which Eval
-awaits), GNOME Shell 49 dropped `--sm-disable`, and GNOME Shell 51 moved the IBus popup into the
+awaits), GNOME Shell 51 has no `--sm-disable` (48 has) and moved the IBus popup into the
 compositor's input-panel layer (the popup object is the same, found through the IBus manager; its
 transformed position is still the screen's).
 """
@@ -82,7 +82,7 @@ class ShellVersion:
         #: ES modules since GNOME Shell 45.
         self.modules = self.major >= 45
         options = subprocess.run(["gnome-shell", "--help-all"], capture_output=True, text=True).stdout
-        #: `--sm-disable`, until GNOME Shell 49 dropped the session manager's options.
+        #: `--sm-disable`, which GNOME Shell 48 has and 51 no longer has (read from its help).
         self.session_manager_options = "--sm-disable" in options
 
     def command(self, size):
