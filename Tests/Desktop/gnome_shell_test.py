@@ -12,7 +12,7 @@ arrive the way GNOME delivers them. The cases check what a user sees and gets:
   stays in the field when the focus moves to another window.
 
 The GTK fields take input through the Wayland text-input protocol (GNOME's own route to IBus); the
-Qt 6 field through IBus's Qt module (QT_IM_MODULE=ibus, as Debian and Fedora set it).
+Qt 6 field through IBus's Qt module (QT_IM_MODULE=ibus, as im-config sets it on Debian and Ubuntu).
 
 Usage: /usr/bin/python3 -m Tests.Desktop.gnome_shell_test --bin DIR (the release build with
        ibus-engine-swift-emoji) [--toolkits gtk3,gtk4,qt6] [--screenshot PATH] [--case NAME]
