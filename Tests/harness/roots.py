@@ -37,7 +37,10 @@ SUITES = {"trixie": "Debian 13: GNOME Shell 48, IBus 1.5.32, fcitx5 5.1.12, KWin
 #: What each kind of check needs in a root, without recommends (by suite where the suites differ).
 #: The engine's own needs first.
 PACKAGES = {
-    "engine": ["libstemmer0d", "libglib2.0-0t64", "python3", "python3-gi", "procps", "dbus-daemon", "dbus-bin"],
+    # The engine offers only the emoji the installed fonts draw (and tones only those): the emoji font
+    # every desktop has.
+    "engine": ["libstemmer0d", "libglib2.0-0t64", "python3", "python3-gi", "procps", "dbus-daemon", "dbus-bin",
+               "fonts-noto-color-emoji"],
     "x": ["xvfb", "xdotool", "x11-utils", "imagemagick", "fonts-noto-color-emoji", "fonts-dejavu-core"],
     # GNOME Shell with its Xwayland and accessibility bus; GTK 3, GTK 4 and Qt 6 (Wayland) fields, which
     # reach IBus through the compositor (GTK) or IBus's Qt module (in libqt6gui6).
