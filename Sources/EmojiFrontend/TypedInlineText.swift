@@ -5,8 +5,9 @@
 /// (IBus's commit mode): whoever relays the preedit commits it then. GNOME Shell relays it for
 /// Wayland applications, and from mutter 48 on it tells the application that the focus has gone
 /// before it commits such a preedit, so the text never arrives (seen with GTK 3 and GTK 4 on GNOME
-/// Shell 48 and 51). Where the application reports its surrounding text, a frontend types the text
-/// as it is typed instead and takes it back (delete-surrounding-text) when it becomes an emoji.
+/// Shell 48 and 51); Qt's IBus module commits it only if it still has a focused widget then. Where
+/// the application reports its surrounding text, a frontend types the text as it is typed instead
+/// and takes it back (delete-surrounding-text) when it becomes an emoji.
 public struct TypedInlineText: Equatable, Sendable {
     /// One change to the application's text, at its cursor.
     public enum Edit: Equatable, Sendable {
