@@ -13,8 +13,9 @@
 #                      test); Orca 48 and 51 run the same in make test-desktops-current
 #   make screenshots   retake docs/screenshot.png (IBus GTK panel), docs/screenshot-gnome.png and
 #                      docs/screenshot-fcitx5.png (fcitx5's classic UI) and docs/screenshot-setup.png
-#                      (the programs: Tests/Desktop/screenshots), and docs/screenshot-plasma.png (KDE
-#                      Plasma 6 with fcitx5, in the trixie root: Tests/Desktop/plasma_test.py)
+#                      (the programs: Tests/Desktop/screenshots), then the current desktops' in their
+#                      Debian roots: docs/screenshot-gnome-48.png, -51.png and docs/screenshot-plasma.png
+#                      (KDE Plasma 6 with fcitx5)
 #   make test-setup    the preferences window's tests under Xvfb (part of make test)
 #   make unit          the Swift tests that need no ibus-daemon (seconds, after a build)
 #   make format        format the Swift sources in place (swift-format, .swift-format)
@@ -72,7 +73,7 @@ TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-
 DESKTOP_PACKAGES = gnome-shell mutter xwayland dbus-x11 ibus ibus-gtk3 python3-gi gir1.2-gtk-3.0 dconf-cli \
                    dconf-gsettings-backend gnome-settings-daemon at-spi2-core fonts-noto-color-emoji \
                    fonts-cantarell adwaita-icon-theme \
-                   xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 chromium imagemagick \
+                   xvfb xdotool ibus-gtk4 gir1.2-gtk-4.0 python3-pyqt5 python3-pyqt6 qt6-wayland chromium imagemagick \
                    fcitx5-frontend-gtk3 fcitx5-frontend-gtk4 fcitx5-frontend-qt5 fcitx5-frontend-qt6
 # fcitx5 with its test addons and development files, for the addon and its tests.
 FCITX5_BUILD_PACKAGES = g++ cmake libfcitx5core-dev libfcitx5utils-dev libfcitx5config-dev
@@ -114,6 +115,7 @@ test: test-deps lint
 	timeout --kill-after=10 900 $(MAKE) -s soak SOAK_KEYS=10000 SOAK_LEAK_CHECK=
 	timeout --kill-after=10 600 $(MAKE) -s test-fcitx5
 	timeout --kill-after=10 900 $(MAKE) -s test-desktop
+	timeout --kill-after=10 2400 $(MAKE) -s test-desktops-current
 	timeout --kill-after=10 900 $(MAKE) -s test-speech
 
 # The preferences window's tests need a display and the schema: under Xvfb, with the repository's
@@ -181,7 +183,7 @@ screenshots: build
 	/usr/bin/python3 -m Tests.Desktop.screenshots.fcitx5 --bin $(RELEASE_BIN) --addon $(ADDON_BUILD)
 	/usr/bin/python3 -m Tests.Desktop.screenshots.setup --bin $(RELEASE_BIN)
 	@./scripts/ensure-packages debootstrap
-	/usr/bin/python3 -m Tests.Current --bin $(RELEASE_BIN) --suite trixie --check plasma6 --screenshots docs
+	/usr/bin/python3 -m Tests.Current --bin $(RELEASE_BIN) --check screenshot --screenshots docs
 
 # The fast inner loop: every Swift test but those that start an ibus-daemon and the regeneration
 # of the whole index (make test runs them all).

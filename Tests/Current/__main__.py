@@ -10,6 +10,7 @@ was made is a failure, sid included.
 """
 
 import argparse
+import concurrent.futures
 import os
 import subprocess
 import sys
@@ -20,12 +21,18 @@ from Tests.harness.roots import Root, RootError, packages
 from .checks import CHECKS, SUITES
 
 
-def run_suite(suite, checks, args):
-    """Makes the suite's root and runs `checks` in it; the names of the failed checks, or None when
-    sid's root could not be made today."""
-    root = Root(suite, packages({purpose for check in checks for purpose in check.purposes}))
+def make_root(suite, checks):
+    """The suite's root with what `checks` need, made or brought up to date; RootError if it cannot be."""
+    root = Root(suite, packages({purpose for check in checks for purpose in check.purposes}, suite))
+    root.ensure()
+    return root
+
+
+def run_suite(suite, checks, args, making):
+    """Runs `checks` in the suite's root (`making`: the future of make_root); the names of the
+    failed checks, or None when sid's root could not be made today."""
     try:
-        root.ensure()
+        root = making.result()
     except RootError as error:
         if suite == "sid":
             banner = "!" * 100
@@ -35,12 +42,18 @@ def run_suite(suite, checks, args):
         raise
     failed = []
     for check in checks:
-        values = {"suite": suite, "bin": os.path.abspath(args.bin), "shots": args.screenshots or ""}
+        if not args.screenshots and any("{shots}" in part for part in check.argv):
+            continue  # a screenshot, not asked for
+        shots = os.path.abspath(args.screenshots) if args.screenshots else ""
+        values = {"suite": suite, "bin": os.path.abspath(args.bin), "shots": shots}
         argv = [part.format(**values) for part in check.argv]
         argv = [part for part in argv if part != ""]
         started = time.monotonic()
         print(f"current: {suite}: {check.name} …", flush=True)
-        result = root.run(argv, timeout=args.timeout)
+        # The release build and the screenshots' directory may lie outside the repository.
+        if shots:
+            os.makedirs(shots, exist_ok=True)
+        result = root.run(argv, binds=[values["bin"]] + ([shots] if shots else []), timeout=args.timeout)
         took = time.monotonic() - started
         status = "ok" if result.returncode == 0 else f"FAILED (exit status {result.returncode})"
         print(f"current: {suite}: {check.name}: {status} in {took:.0f} s", flush=True)
@@ -58,12 +71,17 @@ def main():
     parser.add_argument("--timeout", type=float, default=900, help="seconds for one check (default 900)")
     args = parser.parse_args()
     failed, skipped = [], []
-    for suite in args.suite or SUITES:
-        checks = [c for c in CHECKS if suite in c.suites and (not args.check or args.check in c.name)]
-        if not checks:
-            continue
+    chosen = {suite: [c for c in CHECKS if suite in c.suites and (not args.check or args.check in c.name)]
+              for suite in args.suite or SUITES}
+    chosen = {suite: checks for suite, checks in chosen.items() if checks}
+    # The roots are made side by side (debootstrap and apt wait on the mirror as much as on the
+    # processor), and the checks run once all are made, one at a time, on a quiet machine.
+    with concurrent.futures.ThreadPoolExecutor(max(1, len(chosen))) as pool:
+        making = {suite: pool.submit(make_root, suite, checks) for suite, checks in chosen.items()}
+        concurrent.futures.wait(making.values())
+    for suite, checks in chosen.items():
         try:
-            result = run_suite(suite, checks, args)
+            result = run_suite(suite, checks, args, making[suite])
         except RootError as error:
             print(f"current: {error}", file=sys.stderr, flush=True)
             return 1

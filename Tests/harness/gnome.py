@@ -1,18 +1,26 @@
 """A private, headless GNOME Shell session for the desktop tests and screenshots.
 
-GNOME Shell 43 runs as a Wayland compositor with a virtual monitor (`--headless --wayland
---virtual-monitor`), in a private session (session.PrivateSession) with a second bus standing in
-for the system bus (GNOME Shell gives up when logind's seat directory exists but no system bus
-answers). Its input sources are set before it starts: US keyboard, then Swift Emoji, current. It
-then starts ibus-daemon itself (`--panel disable`) and is the IBus panel. A three-line extension
-turns on GNOME Shell's "unsafe mode", so the tests can run JavaScript in the shell
-(`org.gnome.Shell.Eval`): send keys the way GNOME delivers them (a Clutter virtual keyboard), read
-the candidate popup, take screenshots. Needs python3-gi (run with /usr/bin/python3); the Debian
-packages are DESKTOP_PACKAGES in the Makefile (`make test-desktop` installs them).
+GNOME Shell (43 on Debian 12, 48 and 51 in the Debian roots of Tests.Current) runs as a Wayland
+compositor with a virtual monitor (`--headless --wayland --virtual-monitor`), in a private session
+(session.PrivateSession) with a second bus standing in for the system bus (GNOME Shell gives up
+when logind's seat directory exists but no system bus answers). Its input sources are set before it
+starts: US keyboard, then Swift Emoji, current. It then starts ibus-daemon itself (`--panel
+disable`) and is the IBus panel. A three-line extension turns on GNOME Shell's "unsafe mode", so the
+tests can run JavaScript in the shell (`org.gnome.Shell.Eval`): send keys the way GNOME delivers
+them (a Clutter virtual keyboard), read the candidate popup, take screenshots. Needs python3-gi (run
+with /usr/bin/python3); the Debian packages are DESKTOP_PACKAGES in the Makefile (`make
+test-desktop` installs them), and the "gnome" packages of Tests.harness.roots in a root.
+
+What differs between the versions is kept here (ShellVersion): GNOME Shell 45 made its JavaScript
+ES modules (the extension is one, and the shell's modules are reached with `import()`, which Eval
+awaits), GNOME Shell 51 has no `--sm-disable` (48 has) and moved the IBus popup into the
+compositor's input-panel layer (the popup object is the same, found through the IBus manager; its
+transformed position is still the screen's).
 """
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -27,26 +35,80 @@ from .repository import DATA, PACKAGING, swift_emoji_component  # noqa: E402
 from .session import PrivateSession  # noqa: E402
 from .waiting import typing_pace, wait_for  # noqa: E402
 
-POPUP_STATE = """(function () {
-    let popup = imports.misc.ibusManager.getIBusManager()._candidatePopup;
+#: The shell's modules a script uses, by the name it uses: as GNOME Shell 43 (legacy imports) and
+#: GNOME Shell 45 and later (ES modules) reach them.
+MODULES = {"Main": ("imports.ui.main", "import('resource:///org/gnome/shell/ui/main.js')"),
+           "IBusManager": ("imports.misc.ibusManager", "import('resource:///org/gnome/shell/misc/ibusManager.js')"),
+           "Keyboard": ("imports.ui.status.keyboard", "import('resource:///org/gnome/shell/ui/status/keyboard.js')"),
+           "Clutter": ("imports.gi.Clutter", "import('gi://Clutter').then(m => m.default)"),
+           "GLib": ("imports.gi.GLib", "import('gi://GLib').then(m => m.default)")}
+
+POPUP_STATE = """let popup = IBusManager.getIBusManager()._candidatePopup;
     let boxes = popup._candidateArea._candidateBoxes.filter(box => box.visible);
     let [x, y] = popup.get_transformed_position();
-    return JSON.stringify({visible: popup.visible, aux: popup._auxText.text, preedit: popup._preeditText.text,
+    return {visible: popup.visible, aux: popup._auxText.text, preedit: popup._preeditText.text,
         width: popup.get_width(), height: popup.get_height(), x: x, y: y,
         rows: boxes.map(box => box._candidateLabel.text),
         rowWidths: boxes.map(box => box._candidateLabel.get_width()),
-        selected: boxes.map(box => box.has_style_pseudo_class('selected'))});
-})()"""
+        selected: boxes.map(box => box.has_style_pseudo_class('selected'))};"""
 
 #: Whether GNOME's IBus manager is ready, and its current engine.
-IBUS_STATE = "let m = imports.misc.ibusManager.getIBusManager(); [m._ready === true, m._currentEngineName || null]"
-#: The virtual keyboard, made once; `_swiftEmojiKeyboardAdded` tells when the seat has it.
-KEYBOARD = ("const Clutter = imports.gi.Clutter; if (!global._swiftEmojiKeyboard) { "
-            "let seat = Clutter.get_default_backend().get_default_seat(); "
+IBUS_STATE = "let m = IBusManager.getIBusManager(); return [m._ready === true, m._currentEngineName || null];"
+#: The virtual keyboard, made once; `_swiftEmojiKeyboardAdded` tells when the seat has it. The seat
+#: is the stage's context's backend's (GNOME Shell 51 dropped Clutter.get_default_backend; 43 has no
+#: stage context).
+KEYBOARD = ("if (!global._swiftEmojiKeyboard) { "
+            "let backend = global.stage.context ? global.stage.context.get_backend() : Clutter.get_default_backend(); "
+            "let seat = backend.get_default_seat(); "
             "seat.connect('device-added', () => { global._swiftEmojiKeyboardAdded = true; }); "
             "global._swiftEmojiKeyboard = seat.create_virtual_device(Clutter.InputDeviceType.KEYBOARD_DEVICE); } ")
+#: The extension that turns on unsafe mode: a legacy script (GNOME Shell 43), or an ES module whose
+#: default export is the extension's class (GNOME Shell 45 and later).
+UNSAFE_MODE = {False: "function init() {}\nfunction enable() { global.context.unsafe_mode = true; }\n"
+                      "function disable() {}\n",
+               True: "export default class UnsafeMode {\n    enable() { global.context.unsafe_mode = true; }\n\n"
+                     "    disable() {}\n}\n"}
 #: A person's pace between keys, in seconds.
 KEY_PACE = 0.12
+
+
+class ShellVersion:
+    """What differs between the GNOME Shell versions, read from the installed gnome-shell."""
+
+    def __init__(self):
+        printed = subprocess.run(["gnome-shell", "--version"], capture_output=True, text=True, check=True).stdout
+        self.name = printed.strip()
+        self.major = int(re.search(r"(\d+)\.", printed).group(1))
+        #: ES modules since GNOME Shell 45.
+        self.modules = self.major >= 45
+        options = subprocess.run(["gnome-shell", "--help-all"], capture_output=True, text=True).stdout
+        #: `--sm-disable`, which GNOME Shell 48 has and 51 no longer has (read from its help).
+        self.session_manager_options = "--sm-disable" in options
+
+    def command(self, size):
+        """The command line of a headless GNOME Shell with a virtual monitor of `size` (WxH)."""
+        command = ["gnome-shell", "--headless", "--wayland", "--virtual-monitor", size]
+        return command + (["--sm-disable"] if self.session_manager_options else [])
+
+    def script(self, body):
+        """JavaScript for Eval that runs `body` (statements ending in `return VALUE;`) with the
+        names of MODULES bound: directly in GNOME Shell 43, once `import()` has loaded them in
+        GNOME Shell 45 and later (Eval awaits the promise)."""
+        names = ", ".join(MODULES)
+        function = f"(({names}) => {{ {body} }})"
+        if not self.modules:
+            return f"{function}({', '.join(legacy for legacy, _ in MODULES.values())})"
+        loads = ", ".join(module for _, module in MODULES.values())
+        return f"Promise.all([{loads}]).then(modules => {function}(...modules))"
+
+    def extension(self, directory, uuid):
+        """Writes the unsafe-mode extension (`uuid`) into `directory`."""
+        os.makedirs(directory)
+        with open(f"{directory}/metadata.json", "w") as f:
+            json.dump({"uuid": uuid, "name": "Unsafe mode for tests", "description": "Lets the tests run JavaScript "
+                       "in the shell", "shell-version": [str(self.major)]}, f)
+        with open(f"{directory}/extension.js", "w") as f:
+            f.write(UNSAFE_MODE[self.modules])
 
 
 class GnomeShellSession(PrivateSession):
@@ -60,6 +122,7 @@ class GnomeShellSession(PrivateSession):
             env["XDG_CURRENT_DESKTOP"] = desktop_name
         env.update(environment or {})
         self.connection = None
+        self.version = ShellVersion()
         super().__init__(directory, env, system_bus=True, remove_directory=True)
         try:
             self._prepare(engine_dir)
@@ -86,14 +149,8 @@ class GnomeShellSession(PrivateSession):
                 if name.endswith((".gschema.xml", ".enums.xml", ".override")):
                     shutil.copy(os.path.join(source, name), self.schemas)
         subprocess.run(["glib-compile-schemas", self.schemas], check=True)
-        extension = f"{d}/data/gnome-shell/extensions/unsafe-mode@swift-emoji.test"
-        os.makedirs(extension)
-        with open(f"{extension}/metadata.json", "w") as f:
-            json.dump({"uuid": "unsafe-mode@swift-emoji.test", "name": "Unsafe mode for tests",
-                       "description": "Lets the tests run JavaScript in the shell", "shell-version": ["43"]}, f)
-        with open(f"{extension}/extension.js", "w") as f:
-            f.write("function init() {}\nfunction enable() { global.context.unsafe_mode = true; }\n"
-                    "function disable() {}\n")
+        self.version.extension(f"{d}/data/gnome-shell/extensions/unsafe-mode@swift-emoji.test",
+                               "unsafe-mode@swift-emoji.test")
         if not os.path.isdir("/tmp/.X11-unix"):
             os.makedirs("/tmp/.X11-unix")
         os.chmod("/tmp/.X11-unix", 0o1777)  # Xwayland refuses other modes
@@ -107,8 +164,7 @@ class GnomeShellSession(PrivateSession):
 
     def _start_shell(self, size):
         log = open(f"{self.directory}/shell.log", "w")
-        shell = self.spawn(["gnome-shell", "--headless", "--wayland", "--virtual-monitor", size, "--sm-disable"],
-                           stdout=log, stderr=log)
+        shell = self.spawn(self.version.command(size), stdout=log, stderr=log)
         started = time.monotonic()
         state = {"reselected": False}
 
@@ -121,7 +177,8 @@ class GnomeShellSession(PrivateSession):
                         self.env["DBUS_SESSION_BUS_ADDRESS"],
                         Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
                         | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
-                state["ibus"] = self.js(IBUS_STATE) if self.js("global.context.unsafe_mode") is True else None
+                # Eval answers false until the extension has turned unsafe mode on.
+                state["ibus"] = self.shell_js(IBUS_STATE) if self._eval("global.context.unsafe_mode")[0] else None
             except GLib.Error:
                 return False
             ibus_ready, engine = state["ibus"] or (False, None)
@@ -129,35 +186,47 @@ class GnomeShellSession(PrivateSession):
             # before it started without its IBus engine: choose it again, as from the menu.
             if ibus_ready and engine != "swift-emoji" and time.monotonic() - started > 15 and not state["reselected"]:
                 state["reselected"] = True
-                self.js("imports.ui.status.keyboard.getInputSourceManager().currentSource.activate(true); 1")
+                self.shell_js("Keyboard.getInputSourceManager().currentSource.activate(true); return 1;")
             return ibus_ready and engine == "swift-emoji"
 
         if not wait_for(ready, timeout=60, interval=0.25):
-            raise RuntimeError(f"gnome-shell did not get ready (unsafe mode and IBus ready, engine: {state.get('ibus')}"
+            raise RuntimeError(f"{self.version.name} did not get ready (unsafe mode and IBus ready, engine: "
+                               f"{state.get('ibus')}"
                                f"{', chosen again' if state['reselected'] else ''}):\n" + self.log()[-3000:])
-        self.js("imports.ui.main.overview.hide(); 1")
+        self.shell_js("Main.overview.hide(); return 1;")
         # The keyboard is made now, and used once the seat has it.
-        self.js(KEYBOARD + "1")
+        self.shell_js(KEYBOARD + "return 1;")
         if not wait_for(lambda: self.js("global._swiftEmojiKeyboardAdded === true"), timeout=10):
             raise RuntimeError("the virtual keyboard did not appear on the seat")
 
     # Driving
 
-    def js(self, code):
-        """Runs JavaScript in the shell; its value, decoded from JSON."""
+    def _eval(self, code):
+        """org.gnome.Shell.Eval: whether `code` ran (false too while unsafe mode is off), and its
+        value as JSON or the error."""
         reply = self.connection.call_sync("org.gnome.Shell", "/org/gnome/Shell", "org.gnome.Shell", "Eval",
                                           GLib.Variant("(s)", (code,)), None, Gio.DBusCallFlags.NONE, 10000, None)
-        ok, output = reply.unpack()
+        return reply.unpack()
+
+    def js(self, code):
+        """Runs JavaScript in the shell; its value, decoded from JSON."""
+        ok, output = self._eval(code)
         if not ok:
             raise RuntimeError(f"JavaScript failed: {output}")
         return json.loads(output) if output else None
 
+    def shell_js(self, body):
+        """Runs JavaScript statements ending in `return VALUE;`, with the shell's modules at hand
+        (Main, IBusManager, Keyboard, Clutter, GLib: MODULES); the value."""
+        return self.js(self.version.script(body))
+
     def key(self, name, pause=KEY_PACE):
         """Presses and releases a key (a Clutter key name: a, Return, Down, Shift_L) as GNOME
         delivers it, then leaves `pause` seconds before the next key, as a person does."""
-        self.js(KEYBOARD + "let t = GLib.get_monotonic_time(); "
-                f"global._swiftEmojiKeyboard.notify_keyval(t, Clutter.KEY_{name}, Clutter.KeyState.PRESSED); "
-                f"global._swiftEmojiKeyboard.notify_keyval(t + 1000, Clutter.KEY_{name}, Clutter.KeyState.RELEASED); 1")
+        self.shell_js(KEYBOARD + "let t = GLib.get_monotonic_time(); "
+                      f"global._swiftEmojiKeyboard.notify_keyval(t, Clutter.KEY_{name}, Clutter.KeyState.PRESSED); "
+                      f"global._swiftEmojiKeyboard.notify_keyval(t + 1000, Clutter.KEY_{name}, "
+                      "Clutter.KeyState.RELEASED); return 1;")
         typing_pace(pause)
 
     def shifted(self, name, pause=KEY_PACE):
@@ -166,8 +235,8 @@ class GnomeShellSession(PrivateSession):
         character from the key and the modifiers held when it arrives."""
         for key, state, hold in (("Shift_L", "PRESSED", 0.1), (name, "PRESSED", 0.0), (name, "RELEASED", 0.1),
                                  ("Shift_L", "RELEASED", pause)):
-            self.js(KEYBOARD + f"global._swiftEmojiKeyboard.notify_keyval(GLib.get_monotonic_time(), "
-                    f"Clutter.KEY_{key}, Clutter.KeyState.{state}); 1")
+            self.shell_js(KEYBOARD + f"global._swiftEmojiKeyboard.notify_keyval(GLib.get_monotonic_time(), "
+                          f"Clutter.KEY_{key}, Clutter.KeyState.{state}); return 1;")
             typing_pace(hold)
 
     def keys(self, names, pause=KEY_PACE):
@@ -176,7 +245,7 @@ class GnomeShellSession(PrivateSession):
 
     def popup(self):
         """The candidate popup as the shell shows it: visibility, auxiliary text, rows, size, position."""
-        return json.loads(self.js(POPUP_STATE))
+        return self.shell_js(POPUP_STATE)
 
     def stable_popup(self, timeout=5):
         """The popup once two readings 150 ms apart agree (the shell has taken the last update)."""
@@ -193,12 +262,14 @@ class GnomeShellSession(PrivateSession):
         """Polls `condition()` until it is true; its last value."""
         return wait_for(condition, timeout, interval=0.1)
 
-    def focus_window(self, title):
+    def focus_window(self, title, timeout=30):
+        """Gives the window with this title the focus once it is there; whether it has it (an
+        application can take seconds to start on a loaded machine)."""
         return wait_for(lambda: self.js(
             "let w = global.get_window_actors().map(a => a.meta_window).find(w => w.get_title() == %s); "
             "if (w) w.activate(global.get_current_time()); "
             "global.display.focus_window ? global.display.focus_window.get_title() : ''" % json.dumps(title))
-            == title)
+            == title, timeout)
 
     def screenshot(self, path, area=None):
         """A PNG of the screen, or of `area` (x, y, width, height), as GNOME's screenshot tool takes it."""

@@ -34,12 +34,21 @@ ROOTS = os.environ.get("SWIFT_EMOJI_ROOTS") or os.path.join(REPOSITORY, ".build"
 #: The suites, by what they bring (docs/desktop-testing notes: versions seen on 2026-11-26).
 SUITES = {"trixie": "Debian 13: GNOME Shell 48, IBus 1.5.32, fcitx5 5.1.12, KWin 6.3 (Plasma 6), Orca 48",
           "sid": "Debian unstable: GNOME Shell 51, IBus 1.5.35, fcitx5 5.1.23, KWin 6.7, Orca 51"}
-#: What each kind of check needs in a root, without recommends. The engine's own needs first.
+#: What each kind of check needs in a root, without recommends (by suite where the suites differ).
+#: The engine's own needs first.
 PACKAGES = {
-    "engine": ["libstemmer0d", "libglib2.0-0t64", "python3", "python3-gi", "procps", "dbus-daemon", "dbus-bin"],
+    # The engine offers only the emoji the installed fonts draw (and tones only those): the emoji font
+    # every desktop has.
+    "engine": ["libstemmer0d", "libglib2.0-0t64", "python3", "python3-gi", "procps", "dbus-daemon", "dbus-bin",
+               "fonts-noto-color-emoji"],
     "x": ["xvfb", "xdotool", "x11-utils", "imagemagick", "fonts-noto-color-emoji", "fonts-dejavu-core"],
-    "gnome": ["gnome-shell", "mutter", "gnome-session-bin", "gsettings-desktop-schemas", "ibus", "ibus-gtk3",
-              "ibus-gtk4", "gir1.2-ibus-1.0", "gir1.2-gtk-3.0", "gir1.2-gtk-4.0", "python3-pyqt6", "at-spi2-core"],
+    # GNOME Shell with its Xwayland and accessibility bus; GTK 3, GTK 4 and Qt 6 (Wayland) fields, which
+    # reach IBus through the compositor (GTK) or IBus's Qt module (in libqt6gui6).
+    "gnome": ["gnome-shell", "xwayland", "gsettings-desktop-schemas", "ibus", "gir1.2-gtk-3.0", "gir1.2-gtk-4.0",
+              "python3-pyqt6", "qt6-wayland", "at-spi2-core"],
+    # The interface font each GNOME has (it decides whether brackets and spaces are as wide), by suite:
+    # Debian 13 sets Cantarell (gnome-session brings it), GNOME 48 and later Adwaita Sans (after 13).
+    "gnome-font": {"trixie": ["fonts-cantarell"], "sid": ["fonts-adwaita-sans"]},
     "fcitx5": ["fcitx5", "fcitx5-modules", "fcitx5-modules-dev", "libfcitx5core-dev", "libfcitx5utils-dev",
                "libfcitx5config-dev", "fcitx5-frontend-gtk4", "fcitx5-frontend-qt6", "g++", "cmake", "make",
                "pkgconf", "gettext"],
@@ -73,10 +82,11 @@ class RootError(RuntimeError):
         self.suite, self.step, self.reason = suite, step, reason
 
 
-def packages(purposes=None):
-    """The packages for `purposes` (all of PACKAGES by default), sorted, each once."""
+def packages(purposes=None, suite=None):
+    """The packages for `purposes` (all of PACKAGES by default) in `suite`, sorted, each once."""
     chosen = PACKAGES if purposes is None else {name: PACKAGES[name] for name in purposes}
-    return sorted({package for group in chosen.values() for package in group})
+    groups = [group.get(suite, []) if isinstance(group, dict) else group for group in chosen.values()]
+    return sorted({package for group in groups for package in group})
 
 
 class Root:
@@ -86,7 +96,7 @@ class Root:
         if suite not in SUITES:
             raise ValueError(f"unknown suite {suite}; known: {', '.join(SUITES)}")
         self.suite = suite
-        self.wanted = sorted(wanted) if wanted is not None else packages()
+        self.wanted = sorted(wanted) if wanted is not None else packages(suite=suite)
         self.path = directory or os.path.join(ROOTS, suite)
         self.stamp = os.path.join(self.path, "etc", "swift-emoji-root")
 
@@ -195,23 +205,30 @@ class Root:
         return ["unshare", "--mount", "--propagation", "private", "sh", "-c", NAMESPACE_SCRIPT, "sh", directory, cwd,
                 *binds, "--", *argv]
 
-    def command(self, argv, cwd=REPOSITORY, env=None):
+    def command(self, argv, cwd=REPOSITORY, env=None, binds=()):
         """`argv` as run in the root: in a mount namespace of its own with /proc, /sys, /dev and the
-        repository bound, chrooted, in `cwd` (a path inside it), with `env` added."""
+        repository bound (and `binds`, directories of this machine outside the repository, each at
+        its own path), chrooted, in `cwd` (a path inside it), with `env` added."""
         if not self.is_ready():
             raise RootError(self.suite, "use", "the root is not made (Root.ensure)")
         extra = [f"{name}={value}" for name, value in (env or {}).items()]
-        return self._namespaced(self.path, cwd, extra + list(argv), binds=SYSTEM_BINDS + [REPOSITORY])
+        outside = [path for path in binds if not _inside(path, REPOSITORY)]
+        return self._namespaced(self.path, cwd, extra + list(argv), binds=SYSTEM_BINDS + [REPOSITORY] + outside)
 
-    def run(self, argv, cwd=REPOSITORY, env=None, **options):
+    def run(self, argv, cwd=REPOSITORY, env=None, binds=(), **options):
         """Runs `argv` in the root; subprocess.run's result."""
-        return subprocess.run(self.command(argv, cwd, env), **options)
+        return subprocess.run(self.command(argv, cwd, env, binds), **options)
 
     def version(self, package):
         """The installed version of `package` in the root, or None."""
         result = subprocess.run(["chroot", self.path, "dpkg-query", "-W", "-f=${Version}", package],
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         return result.stdout.strip() if result.returncode == 0 and result.stdout.strip() else None
+
+
+def _inside(path, directory):
+    path, directory = os.path.realpath(path), os.path.realpath(directory)
+    return path == directory or path.startswith(directory + "/")
 
 
 def unmount_all(directory):

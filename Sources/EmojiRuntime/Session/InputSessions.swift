@@ -74,6 +74,11 @@ public final class InputSessions {
         table.rename(old, to: new)
     }
 
+    /// The application behind the context `id`, as far as its focus named it.
+    public func client(of id: String) -> InputClient {
+        table.existing(id)?.client ?? unnamedClient
+    }
+
     /// Where the query of the context `id` shows.
     public func placement(of id: String) -> QueryPlacement {
         table.existing(id).map(placement(of:)) ?? host.queryPlacement(for: unnamedClient)

@@ -20,6 +20,8 @@ final class EngineAdapter {
     private var shownPlacement = QueryPlacement.application
     /// The focused context's path (empty until the daemon sends a focus id).
     private var currentPath = ""
+    /// Inline mode's query typed into a Wayland application as text (see ``TypedInlineText``).
+    private var typedInline = TypedInlineText()
     private let logger = Logger(label: "swift-emoji.ibus")
     private var sessions: InputSessions { runtime.sessions }
 
@@ -61,10 +63,12 @@ final class EngineAdapter {
             sessions.adopt("", as: path)
             currentPath = path
         }
+        typedInline.keep()
         show(sessions.handle(.focusOut, for: currentPath))
     }
 
     func reset() {
+        typedInline.keep()
         show(sessions.handle(.reset, for: currentPath))
     }
 
@@ -87,6 +91,7 @@ final class EngineAdapter {
 
     /// Settings changed: compositions were reset by the sessions; hide what was shown.
     func settingsChanged() {
+        typedInline.keep()
         apply(.idle, commit: nil, placement: sessions.placement(of: currentPath))
     }
 
@@ -117,23 +122,39 @@ final class EngineAdapter {
             shown = .idle
             shownPlacement = placement
         }
-        send(SnapshotChanges(from: shown, to: snapshot, commit: commit, placement: placement), of: snapshot)
+        send(
+            SnapshotChanges(from: shown, to: snapshot, commit: commit, placement: placement), of: snapshot,
+            typed: typesInlineText(snapshot, placement: placement))
         shown = snapshot
     }
 
-    /// Sends `changes`, which lead to `snapshot`.
-    private func send(_ changes: SnapshotChanges, of snapshot: EngineSnapshot) {
-        switch changes.preedit {
-        case .keep: break
-        case .hide: ibus_engine_hide_preedit_text(engine)
-        case .show:
-            // Inline mode: the preedit is typed text, which the application keeps when focus
-            // moves or it resets the input; otherwise a query, which it drops.
-            let mode = snapshot.preeditIsText ? IBUS_ENGINE_PREEDIT_COMMIT : IBUS_ENGINE_PREEDIT_CLEAR
-            ibus_engine_update_preedit_text_with_mode(
-                engine, TextBuilder.preedit(snapshot.preedit), guint(snapshot.preedit.unicodeScalars.count), 1, mode)
+    /// Whether inline mode's typed text goes to the application as text rather than as a preedit,
+    /// where a preedit to be kept is lost when the focus moves: in GNOME Shell's own context
+    /// (Wayland applications: mutter 48 and later drop it) and in Qt's (its IBus module keeps it
+    /// only if it still has a focused widget then: lost one time in four with Qt 6.8 on GNOME
+    /// Shell 48); when the application reports its surrounding text, which taking the text back
+    /// needs.
+    private func typesInlineText(_ snapshot: EngineSnapshot, placement: QueryPlacement) -> Bool {
+        guard placement == .application, snapshot.preeditIsText || !typedInline.text.isEmpty else { return false }
+        let surrounding = engine.pointee.client_capabilities & IBUS_CAP_SURROUNDING_TEXT.rawValue != 0
+        return surrounding && [.gnomeShell, .qt].contains(sessions.client(of: currentPath).kind)
+    }
+
+    /// Sends `changes`, which lead to `snapshot`; with `typed`, inline mode's preedit and commit
+    /// as edits of the application's text.
+    private func send(_ changes: SnapshotChanges, of snapshot: EngineSnapshot, typed: Bool = false) {
+        if typed {
+            let preedit = snapshot.preeditIsText ? snapshot.preedit : ""
+            for edit in typedInline.update(to: preedit, commit: changes.commit) {
+                switch edit {
+                case .deleteBefore(let count): ibus_engine_delete_surrounding_text(engine, -gint(count), guint(count))
+                case .commit(let text): ibus_engine_commit_text(engine, TextBuilder.text(text))
+                }
+            }
+        } else {
+            sendPreedit(changes.preedit, of: snapshot)
+            if let commit = changes.commit { ibus_engine_commit_text(engine, TextBuilder.text(commit)) }
         }
-        if let commit = changes.commit { ibus_engine_commit_text(engine, TextBuilder.text(commit)) }
         switch changes.auxiliary {
         case .keep: break
         case .hide: ibus_engine_hide_auxiliary_text(engine)
@@ -147,6 +168,19 @@ final class EngineAdapter {
         case .show:
             ibus_engine_update_lookup_table(
                 engine, LookupTableBuilder.table(for: snapshot, style: sessions.panelStyle), 1)
+        }
+    }
+
+    private func sendPreedit(_ update: SnapshotChanges.Update, of snapshot: EngineSnapshot) {
+        switch update {
+        case .keep: break
+        case .hide: ibus_engine_hide_preedit_text(engine)
+        case .show:
+            // Inline mode: the preedit is typed text, which the application keeps when focus
+            // moves or it resets the input; otherwise a query, which it drops.
+            let mode = snapshot.preeditIsText ? IBUS_ENGINE_PREEDIT_COMMIT : IBUS_ENGINE_PREEDIT_CLEAR
+            ibus_engine_update_preedit_text_with_mode(
+                engine, TextBuilder.preedit(snapshot.preedit), guint(snapshot.preedit.unicodeScalars.count), 1, mode)
         }
     }
 }

@@ -1,6 +1,7 @@
 """Takes docs/screenshot-gnome.png: Swift Emoji in GNOME's own candidate popup, in a real headless
-GNOME Shell 43 (harness.gnome), while typing into a GTK text field. Run by `make screenshots`
-after `make`.
+GNOME Shell (harness.gnome: 43 here; 48 and 51 in the Debian roots of Tests.Current, which write
+docs/screenshot-gnome-48.png and -51.png), while typing into a GTK text field. Run by `make
+screenshots` after `make`.
 
 usage: /usr/bin/python3 -m Tests.Desktop.screenshots.gnome --bin DIR [--query heart]
        [--keys Down Right] [--output docs/screenshot-gnome.png]
