@@ -267,16 +267,7 @@ def inline_query_stays_as_text_when_focus_moves(t):
 def run(args):
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
-    for name in args.toolkits.split(","):
-        try:
-            toolkit = Toolkit(name, args)
-        except Exception as error:  # a toolkit that cannot start fails its cases, with the reason
-            cases.fail_all(f"{type(error).__name__}: {error}", label=f"{name}: ")
-            continue
-        try:
-            cases.run(toolkit, label=f"{name}: ")
-        finally:
-            toolkit.stop()
+    cases.run_in_each(args.toolkits.split(","), lambda name: Toolkit(name, args))
 
 
 def main():

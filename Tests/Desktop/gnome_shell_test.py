@@ -212,17 +212,7 @@ def inline_query_stays_when_another_window_takes_the_focus(d):
 
 
 def run(args):
-    for toolkit in args.toolkits.split(","):
-        label = f"{toolkit}: "
-        try:
-            desktop = Desktop(args, toolkit)
-        except Exception as error:  # a session that cannot start fails its cases, with the reason
-            cases.fail_all(f"{type(error).__name__}: {error}", label=label)
-            continue
-        try:
-            cases.run(desktop, label=label)
-        finally:
-            desktop.stop()
+    cases.run_in_each(args.toolkits.split(","), lambda toolkit: Desktop(args, toolkit))
 
 
 def main():

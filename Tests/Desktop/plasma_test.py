@@ -159,16 +159,7 @@ def run(args):
         started = time.monotonic()
         build_addon(args.addon)
         print(f"plasma-test: the addon built in {args.addon} in {time.monotonic() - started:.0f} s", flush=True)
-    for name in args.toolkits.split(","):
-        try:
-            toolkit = Toolkit(name, args)
-        except Exception as error:  # a toolkit that cannot start fails its cases, with the reason
-            cases.fail_all(f"{type(error).__name__}: {error}", label=f"{name}: ")
-            continue
-        try:
-            cases.run(toolkit, label=f"{name}: ")
-        finally:
-            toolkit.stop()
+    cases.run_in_each(args.toolkits.split(","), lambda name: Toolkit(name, args))
     if args.screenshots:
         screenshot(args)
 

@@ -137,15 +137,22 @@ import Testing
         #expect(
             log.signals("update-preedit-text").compactMap { $0.text }.allSatisfy { !$0.contains("rock") })
         // Once the engine has saved, look at what it learned: the cat, and nothing typed in the password field.
-        let usagePath = session.directory + "/state/swift-emoji/usage.json"
-        var usage = ""
-        Waiting.until(timeout: 10) {
-            usage = (try? String(contentsOfFile: usagePath, encoding: .utf8)) ?? ""
-            return usage.contains(log.commits[0])
-        }
+        let usage = savedUsage(in: session, once: log.commits[0])
         #expect(usage.contains(log.commits[0]))
         #expect(!usage.contains("🚀"))
         #expect(!session.engineLog.contains("rock"))
+    }
+
+    /// The engine's saved usage file, once it mentions `emoji` (the engine saves a little after a
+    /// commit), or as it is after 10 s.
+    private func savedUsage(in session: IBusTestSession, once emoji: String) -> String {
+        let path = session.directory + "/state/swift-emoji/usage.json"
+        var usage = ""
+        Waiting.until(timeout: 10) {
+            usage = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            return usage.contains(emoji)
+        }
+        return usage
     }
 
     @Test func privateWindowsWorkButTeachNothing() throws {
@@ -160,12 +167,7 @@ import Testing
         ])
         #expect(log.commits.count == 3)
         #expect(log.commits[0] == "🚀" && log.commits[1] == "👋🏻")
-        let usagePath = session.directory + "/state/swift-emoji/usage.json"
-        var usage = ""
-        Waiting.until(timeout: 10) {
-            usage = (try? String(contentsOfFile: usagePath, encoding: .utf8)) ?? ""
-            return usage.contains(log.commits[2])
-        }
+        let usage = savedUsage(in: session, once: log.commits[2])
         #expect(usage.contains(log.commits[2]))
         #expect(!usage.contains("🚀") && !usage.contains("👋"))
         let tones = (try? String(contentsOfFile: session.directory + "/state/swift-emoji/tones.json", encoding: .utf8))

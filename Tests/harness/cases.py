@@ -69,6 +69,22 @@ class Cases:
             else:
                 self._report(title, None)
 
+    def run_in_each(self, names, make_fixture):
+        """Runs the selected cases once per name (a toolkit, a desktop) against `make_fixture(name)`,
+        their titles prefixed with the name; a fixture that cannot start fails its cases with the
+        reason, and each fixture is stopped (`stop()`) after its cases."""
+        for name in names:
+            label = f"{name}: "
+            try:
+                fixture = make_fixture(name)
+            except Exception as error:  # a fixture that cannot start fails its cases, with the reason
+                self.fail_all(f"{type(error).__name__}: {error}", label=label)
+                continue
+            try:
+                self.run(fixture, label=label)
+            finally:
+                fixture.stop()
+
     def fail_all(self, reason, label=""):
         """Reports every selected case as failed for `reason` (their fixture did not start)."""
         for case in self.selected():
