@@ -116,8 +116,9 @@ extension SearchScratch {
     /// Fills the word matches with the real (prefix) matches of every word in `index`.
     mutating func collect(words: [[UInt8]], in index: TokenIndex, meaning: [WordMatch]) {
         for (w, bytes) in words.enumerated() {
-            accumulate(word: w, tokens: index.tokenRange(withPrefix: bytes), of: index, length: bytes.count,
-                       meaning: meaning)
+            accumulate(
+                word: w, tokens: index.tokenRange(withPrefix: bytes), of: index, length: bytes.count,
+                meaning: meaning)
         }
     }
 
@@ -147,8 +148,9 @@ extension SearchScratch {
     private mutating func collect(alternatives: [[[UInt8]]], in readings: TokenIndex, meaning: [WordMatch]) {
         for (w, forms) in alternatives.enumerated() {
             for form in forms {
-                accumulate(word: w, tokens: readings.tokenRange(withPrefix: form), of: readings, length: form.count,
-                           meaning: meaning)
+                accumulate(
+                    word: w, tokens: readings.tokenRange(withPrefix: form), of: readings, length: form.count,
+                    meaning: meaning)
             }
         }
     }

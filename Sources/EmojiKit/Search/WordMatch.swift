@@ -140,7 +140,9 @@ struct WordMatch: OptionSet {
             self = .inflection
             return
         }
-        self = flags.contains(.wholeName) ? [.inflection, .inflectionName, .inflectionWholeName] : [.inflection, .inflectionName]
+        self =
+            flags.contains(.wholeName)
+            ? [.inflection, .inflectionName, .inflectionWholeName] : [.inflection, .inflectionName]
     }
 
     /// What a related word found for a query word.

@@ -25,8 +25,10 @@ public final class InputSession {
         return input
     }
 
-    /// Takes new facts about the field. A field that became a password one ends its composition,
-    /// and what was typed goes to it as text (the keys were meant for it).
+    /// Takes new facts about the field.
+    ///
+    /// A field that became a password one ends its composition, and what was typed goes to it as
+    /// text (the keys were meant for it).
     ///
     /// Returns whether the composition ended, and the text to commit.
     func take(_ facts: FieldFacts) -> (ended: Bool, commit: String?) {

@@ -22,6 +22,8 @@ final class EngineAdapter {
     private var currentPath = ""
     /// Inline mode's query typed into a Wayland application as text (see ``TypedInlineText``).
     private var typedInline = TypedInlineText()
+    /// Whether the last snapshot went out as typed text rather than as a preedit.
+    private var typingInline = false
     private let logger = Logger(label: "swift-emoji.ibus")
     private var sessions: InputSessions { runtime.sessions }
 
@@ -122,9 +124,20 @@ final class EngineAdapter {
             shown = .idle
             shownPlacement = placement
         }
+        let typing = typesInlineText(snapshot, placement: placement)
+        if typing != typingInline {
+            // From a preedit to typed text or back: what showed the one way goes first.
+            if typingInline {
+                perform(typedInline.update(to: "", commit: nil))
+            } else if !shown.preedit.isEmpty {
+                ibus_engine_hide_preedit_text(engine)
+            }
+            shown = .idle
+            typingInline = typing
+        }
         send(
             SnapshotChanges(from: shown, to: snapshot, commit: commit, placement: placement), of: snapshot,
-            typed: typesInlineText(snapshot, placement: placement))
+            typed: typing)
         shown = snapshot
     }
 
@@ -133,9 +146,12 @@ final class EngineAdapter {
     /// (Wayland applications: mutter 48 and later drop it) and in Qt's (its IBus module keeps it
     /// only if it still has a focused widget then: lost one time in four with Qt 6.8 on GNOME
     /// Shell 48); when the application reports its surrounding text, which taking the text back
-    /// needs.
+    /// needs; and only ASCII text, as taking it back counts characters, which mutter 43 takes as
+    /// bytes (a query that is not ASCII shows as a preedit).
     private func typesInlineText(_ snapshot: EngineSnapshot, placement: QueryPlacement) -> Bool {
-        guard placement == .application, snapshot.preeditIsText || !typedInline.text.isEmpty else { return false }
+        guard placement == .application, snapshot.preeditIsText || !typedInline.text.isEmpty,
+            snapshot.preedit.unicodeScalars.allSatisfy(\.isASCII)
+        else { return false }
         let surrounding = engine.pointee.client_capabilities & IBUS_CAP_SURROUNDING_TEXT.rawValue != 0
         return surrounding && [.gnomeShell, .qt].contains(sessions.client(of: currentPath).kind)
     }
@@ -145,12 +161,7 @@ final class EngineAdapter {
     private func send(_ changes: SnapshotChanges, of snapshot: EngineSnapshot, typed: Bool = false) {
         if typed {
             let preedit = snapshot.preeditIsText ? snapshot.preedit : ""
-            for edit in typedInline.update(to: preedit, commit: changes.commit) {
-                switch edit {
-                case .deleteBefore(let count): ibus_engine_delete_surrounding_text(engine, -gint(count), guint(count))
-                case .commit(let text): ibus_engine_commit_text(engine, TextBuilder.text(text))
-                }
-            }
+            perform(typedInline.update(to: preedit, commit: changes.commit))
         } else {
             sendPreedit(changes.preedit, of: snapshot)
             if let commit = changes.commit { ibus_engine_commit_text(engine, TextBuilder.text(commit)) }
@@ -168,6 +179,16 @@ final class EngineAdapter {
         case .show:
             ibus_engine_update_lookup_table(
                 engine, LookupTableBuilder.table(for: snapshot, style: sessions.panelStyle), 1)
+        }
+    }
+
+    /// Edits the application's text as inline mode's typed text changes.
+    private func perform(_ edits: [TypedInlineText.Edit]) {
+        for edit in edits {
+            switch edit {
+            case .deleteBefore(let count): ibus_engine_delete_surrounding_text(engine, -gint(count), guint(count))
+            case .commit(let text): ibus_engine_commit_text(engine, TextBuilder.text(text))
+            }
         }
     }
 
