@@ -2,6 +2,7 @@
 check of Tests/Current/checks.py in the trixie (Debian 13) and sid (unstable) roots.
 
     python3 -m Tests.Current --bin .build/release [--suite trixie] [--check NAME] [--screenshots DIR]
+    python3 -m Tests.Current --roots-only     # only make the roots (make test starts this early)
 
 A root that cannot be made fails the run, naming the step; the one exception is sid, which changes
 daily: if its packages cannot be installed together today, that is said loudly (the step, the
@@ -64,12 +65,16 @@ def run_suite(suite, checks, args, making):
 
 def main():
     parser = argparse.ArgumentParser(prog="python3 -m Tests.Current", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--bin", required=True, help="the release build (.build/release)")
+    parser.add_argument("--bin", help="the release build (.build/release)")
+    parser.add_argument("--roots-only", action="store_true",
+                        help="only make the roots the checks need (or bring them up to date), and run nothing")
     parser.add_argument("--suite", action="append", choices=SUITES, help="only this suite (repeatable)")
     parser.add_argument("--check", help="only the checks whose name contains this")
     parser.add_argument("--screenshots", help="take the checks' screenshots into this directory")
     parser.add_argument("--timeout", type=float, default=900, help="seconds for one check (default 900)")
     args = parser.parse_args()
+    if not args.bin and not args.roots_only:
+        parser.error("--bin is required to run the checks")
     failed, skipped = [], []
     chosen = {suite: [c for c in CHECKS if suite in c.suites and (not args.check or args.check in c.name)]
               for suite in args.suite or SUITES}
@@ -79,6 +84,11 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max(1, len(chosen))) as pool:
         making = {suite: pool.submit(make_root, suite, checks) for suite, checks in chosen.items()}
         concurrent.futures.wait(making.values())
+    if args.roots_only:
+        errors = {suite: future.exception() for suite, future in making.items() if future.exception()}
+        for suite, error in errors.items():
+            print(f"current: {error}", file=sys.stderr, flush=True)
+        return 1 if set(errors) - {"sid"} else 0
     for suite, checks in chosen.items():
         try:
             result = run_suite(suite, checks, args, making[suite])
