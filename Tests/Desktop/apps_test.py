@@ -28,6 +28,7 @@ import json
 import os
 import sys
 
+from Tests.Desktop.apps.app_support import read_text
 from Tests.harness.cases import Cases, expect
 from Tests.harness.fcitx5 import Fcitx5XDesktop
 from Tests.harness.ibus import IBusXDesktop
@@ -67,14 +68,7 @@ class FieldsApp:
         self.x = x
 
     def texts(self):
-        result = []
-        for path in self.files:
-            try:
-                with open(path) as f:
-                    result.append(f.read())
-            except OSError:
-                result.append("")  # not changed yet
-        return result
+        return [read_text(path) for path in self.files]
 
     def focused(self):
         return (self.x.read_json(self.focus_file) or {}).get("focused")

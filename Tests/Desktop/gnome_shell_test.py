@@ -22,6 +22,7 @@ import argparse
 import os
 import sys
 
+from Tests.Desktop.apps.app_support import read_text
 from Tests.harness.cases import Cases, expect
 from Tests.harness.gnome import GnomeShellSession
 from Tests.harness.repository import ROOT, SCHEMA, module_command
@@ -73,11 +74,7 @@ class Desktop:
             raise RuntimeError("letters typed in the field do not reach Swift Emoji")
 
     def text(self):
-        try:
-            with open(self.file) as f:
-                return f.read()
-        except OSError:
-            return ""
+        return read_text(self.file)
 
     def grid(self, query, rows=4):
         """Types `query` afresh; the popup once it shows `rows` rows (None: any) and holds still (None

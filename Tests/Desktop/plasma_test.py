@@ -27,6 +27,7 @@ import subprocess
 import sys
 import time
 
+from Tests.Desktop.apps.app_support import read_text
 from Tests.Desktop import apps_test
 from Tests.Desktop.apps_test import BOTTOM, TOP, FieldsApp
 from Tests.Desktop.screenshots.fcitx5 import CLASSIC_UI
@@ -82,11 +83,7 @@ class Toolkit(apps_test.Toolkit):
 
     def field_preedit(self):
         """The preedit the bottom field shows (as the application reports it)."""
-        try:
-            with open(self.preedit_file) as f:
-                return f.read()
-        except OSError:
-            return ""
+        return read_text(self.preedit_file)
 
 
 @cases

@@ -20,6 +20,7 @@ import argparse
 import os
 import sys
 
+from Tests.Desktop.apps.app_support import read_text
 from Tests.harness.cases import Cases, expect
 from Tests.harness.ibus import IBusXDesktop
 from Tests.harness.repository import ROOT, module_command
@@ -46,11 +47,7 @@ class Field:
         self.window = x.window(f"^{title}$")
 
     def text(self):
-        try:
-            with open(self.path) as f:
-                return f.read()
-        except OSError:
-            return ""  # not changed yet
+        return read_text(self.path)
 
 
 class SpeakingDesktop:

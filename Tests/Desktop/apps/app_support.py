@@ -43,6 +43,15 @@ def write_text(path, text):
     os.replace(path + ".tmp", path)
 
 
+def read_text(path):
+    """What a field's file holds: its text as `write_text` left it ("" until the field first changed)."""
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
 def write_layout(path, centres):
     """Writes the fields' centres, `[(x, y), ...]` in window coordinates."""
     write_text(path, json.dumps({"fields": [[round(x), round(y)] for x, y in centres]}))
