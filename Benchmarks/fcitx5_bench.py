@@ -45,7 +45,7 @@ def timed(ic, name, release):
 def fcitx5_run(args, swift_emoji):
     session = Fcitx5Session(args.addon, args.bin)
     try:
-        session.set_setting("languages", "['en', 'de']")
+        session.set_setting("languages", "['en', 'de', 'fr']")
         ic = session.input_context()
         start_ms = None
         if swift_emoji:
