@@ -28,7 +28,7 @@ public struct SourceFiles: Sendable {
     /// emojilib's English keywords and Mozc's Japanese readings: everyday words beyond CLDR.
     public var emojilib: String
     public var mozc: String
-    /// The part of WordNet 3.0 the related English words reach.
+    /// WordNet 3.0, whence the related English words.
     public var wordNet: String
     /// Names of emoji CLDR 48 lacks, from the coming CLDR release, and a file naming that release.
     public var provisionalNames: String
@@ -56,7 +56,7 @@ public struct SourceFiles: Sendable {
         localizedShortcodes = directory + "/emojibase-locales"
         emojilib = directory + "/emojilib/emoji-en-US.json"
         mozc = directory + "/mozc/emoji_data.tsv"
-        wordNet = directory + "/wordnet/wordnet-3.0-subset.tar.xz"
+        wordNet = directory + "/wordnet/wordnet-3.0.tar.xz"
         provisionalNames = directory + "/cldr-49-alpha/names-emoji-18.0-and-renamed-flags.tsv"
         provisionalNamesVersionFile = directory + "/cldr-49-alpha/CLDR_VERSION"
         carrierEmoji = directory + "/carrier/emoji4unicode.xml"
@@ -71,6 +71,8 @@ public enum IndexBuilder {
         public var tonedEmoji: Int
         public var locales: [String]
         public var bytes: Int
+        /// The (word, emoji) pairs of the English related words, by relation (`synonym`, `kind`, …).
+        public var relatedPairs: [String: Int] = [:]
     }
 
     /// Builds the index; the result is the same bytes for the same sources.
@@ -141,7 +143,7 @@ public enum IndexBuilder {
             builder.shortcodes = localizedShortcodes.shortcodes(for: locale) ?? [:]
             let language = String(locale.prefix { $0 != "-" })
             builder.everyday = everyday[language]
-            if language == "en" { builder.related = related }
+            if language == "en" { builder.related = related.words }
             if let algorithm = LocaleStemming.algorithm(for: locale) {
                 guard let stemmer = Stemmer(algorithm: algorithm) else {
                     throw SourceError.invalid(path: "libstemmer", "no Snowball stemmer '\(algorithm)'")
@@ -165,7 +167,9 @@ public enum IndexBuilder {
         let bytes = try writer.bytes()
         return (
             bytes,
-            Summary(baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales.map(\.name), bytes: bytes.count)
+            Summary(
+                baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales.map(\.name), bytes: bytes.count,
+                relatedPairs: related.pairs)
         )
     }
 
@@ -174,7 +178,7 @@ public enum IndexBuilder {
     private static func relatedEnglishWords(
         bases: [EmojiTestFile.Entry], annotations: [String: CLDRAnnotations.Annotation], everyday: EverydayWords?,
         path: String
-    ) throws -> [String: [String]] {
+    ) throws -> (words: [String: [String]], pairs: [String: Int]) {
         let keys = bases.map { CLDRAnnotations.key($0.text) }
         let vocabularies = keys.map { key in
             RelatedWords.Vocabulary(
@@ -183,8 +187,12 @@ public enum IndexBuilder {
         }
         let related = try RelatedWords(wordNetDirectoryOrArchive: path).related(vocabularies)
         var result: [String: [String]] = [:]
-        for (key, words) in zip(keys, related) where !words.isEmpty { result[key] = words.map(\.text) }
-        return result
+        var pairs: [String: Int] = [:]
+        for (key, words) in zip(keys, related) where !words.isEmpty {
+            result[key] = words.map(\.text)
+            for word in words { pairs[word.relation.rawValue, default: 0] += 1 }
+        }
+        return (result, pairs)
     }
 
     /// The localized category labels of each emoji in `locale`: its group's label and its subgroup's (see

@@ -49,7 +49,7 @@ extension RelatedWords {
 
     /// Whether a phrase's own related words are looked for: not a phrase of many emoji, not too
     /// short to be a word rather than an abbreviation, and with letters.
-    private func isExpanded(_ seed: Seed, spread: [String: Int]) -> Bool {
+    func isExpanded(_ seed: Seed, spread: [String: Int]) -> Bool {
         guard spread[seed.text, default: 0] <= limits.seedSpread, seed.text.contains(where: \.isLetter) else {
             return false
         }

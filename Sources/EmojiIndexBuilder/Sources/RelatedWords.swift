@@ -10,6 +10,9 @@ struct RelatedWord: Hashable, Sendable {
         case hyponym
         /// A more general thing (`arachnid` for spider, `rodent` for rat).
         case hypernym
+        /// A kind of thing whose nearest thing above, at any depth, is the emoji's (`cheddar` for cheese, `sparrow`
+        /// for bird); see ``RelatedWords/kinds(_:spread:known:)``.
+        case kind
     }
 
     var text: String
@@ -57,6 +60,13 @@ struct RelatedWords {
         var wordSpread = 8
         /// Related words kept per emoji, the first found (name before keywords) first.
         var perEmoji = 40
+        /// How far above a word's thing the nearest thing an emoji names may be (``kinds(_:spread:known:)``); -1
+        /// for none of those words.
+        var kindHops = 5
+        /// How near a name's head word or a keyword must be to take the kinds of its thing.
+        var headHops = 2
+        /// How many kinds its thing may have, at most (`beer` 19, `cheese` 37; not `room` 195, `herb` 1,041).
+        var headKinds = 100
     }
 
     let wordNet: WordNet
@@ -93,9 +103,13 @@ struct RelatedWords {
         for words in found {
             for word in words { reach[word.text, default: 0] += 1 }
         }
-        return found.map { words in
+        let kept = found.map { words in
             Array(words.filter { reach[$0.text, default: 0] <= limits.wordSpread }.prefix(limits.perEmoji))
         }
+        guard limits.kindHops >= 0 else { return kept }
+        var known = Set(seedLists.joined().flatMap { [$0.text] + $0.text.split(separator: " ").map(String.init) })
+        for words in kept { known.formUnion(words.map(\.text)) }
+        return zip(kept, kinds(seedLists, spread: spread, known: known)).map { $0 + $1 }
     }
 
     /// A phrase of an emoji's vocabulary and where it comes from.

@@ -62,5 +62,5 @@ extension WordNet {
 
     private static let offensiveDomains: Set<String> = ["disparagement", "ethnic_slur", "obscenity"]
     /// Slurs today that WordNet 3.0 (2006) does not mark.
-    private static let offensiveWithoutMark: Set<String> = ["homo"]
+    private static let offensiveWithoutMark: Set<String> = ["homo", "skank"]
 }

@@ -4,19 +4,52 @@ cap, random samples to judge, the examples. A mirror of Sources/EmojiIndexBuilde
 RelatedWords.swift with its limits as parameters (the Swift reader gives the same pairs with the
 chosen ones: `--dump` writes them for comparison).
 
-    measure.py --wordnet <directory with the subset, or /usr/share/wordnet> \
+    measure.py --wordnet <directory of WordNet's files: /usr/share/wordnet, or wordnet-3.0.tar.xz unpacked> \
         --emoji-test … --annotations … --derived … --emojilib … [--everyday] [--dump FILE]
 """
 import argparse, collections, json, os, random, re, subprocess, tempfile
 
-# The same rules, one copy (run from anywhere: the script's folder is on the path).
-from make_subset import MORPHY, OFFENSIVE_DOMAINS, OFFENSIVE_GLOSS, heads
+# Usage domains and gloss words by which WordNet marks a sense as offensive.
+OFFENSIVE_DOMAINS = {'disparagement', 'ethnic_slur', 'obscenity'}
+OFFENSIVE_GLOSS = re.compile(r'\b(offensive|derogatory|disparaging|slur|obscene|vulgar)\b')
+MORPHY = {
+    'n': [('s', ''), ('ses', 's'), ('xes', 'x'), ('zes', 'z'), ('ches', 'ch'), ('shes', 'sh'), ('men', 'man'),
+          ('ies', 'y')],
+    'v': [('s', ''), ('ies', 'y'), ('es', 'e'), ('es', ''), ('ed', 'e'), ('ed', ''), ('ing', 'e'), ('ing', '')],
+    'a': [('er', ''), ('est', ''), ('er', 'e'), ('est', 'e')],
+    'r': [],
+}
+
+
+PREPOSITIONS = {'with', 'on', 'of', 'in', 'from', 'for', 'at', 'without', 'over', 'under', 'behind', 'into', 'to',
+                'by'}
+
+
+def heads(name):
+    """The words of a multi-word name that name its thing, as RelatedWords.heads(of:) finds them."""
+    words = name.lower().replace(',', ' ').split()
+    if ':' in name or len(words) < 2:
+        return []
+    chunk = []
+    for w in words:
+        if w in PREPOSITIONS:
+            break
+        chunk.append(w)
+    result, current = [], []
+    for w in chunk + ['and']:
+        if w in ('and', '&'):
+            result += current[-1:]
+            current = []
+        else:
+            current.append(w)
+    return result
+
 
 POS = {'n': 'noun', 'v': 'verb', 'a': 'adj', 'r': 'adv'}
 THINGS = {5, 6, 8, 13, 17, 18, 20, 27}
 PERSON = 18
 LINKS = {'+', '&', '#m', '#s', '#p', '%m', '%s', '%p', '^', '='}
-BLOCKED = {'homo'}  # a slur today that WordNet 3.0 does not mark
+BLOCKED = {'homo', 'skank'}  # slurs today that WordNet 3.0 does not mark
 FINAL = dict(context=True, anchor=True, things=True, senses=3, ancestor_hops=8, min_context_depth=4, dominance=0.5, seed_spread=10, min_seed_length=3,
              direct=20, two_levels=30, hypernym_depth=6, word_spread=8, per_emoji=40,
              relations=('synonym', 'derived', 'hyponym', 'hypernym'))

@@ -1,0 +1,131 @@
+extension RelatedWords {
+    /// The emoji whose phrases name a thing (a noun sense in ``things``), by how the phrase is theirs.
+    struct Anchor {
+        /// The emoji's whole name (`bird` 🐦, `fish` 🐟): every kind of it is theirs, however many.
+        var wholeName: [Int] = []
+        /// A word that names the thing in the emoji's name (`tree` of `deciduous tree` 🌳).
+        var nameHead: [Int] = []
+        /// A keyword of few emoji (`beer` 🍺 🍻).
+        var keyword: [Int] = []
+    }
+
+    /// Kinds of things at any depth below what an emoji names (`cheddar` 🧀, `lager` 🍺, `sedan` 🚗, `sparrow` 🐦),
+    /// seen from the word: a word people type for a thing of its own is a kind of the nearest thing above it that
+    /// an emoji names.
+    ///
+    /// The related words of an emoji go down from its phrases and stop where a thing has many kinds (cheese has
+    /// dozens); this goes up from the first noun senses of every word of WordNet that are things, through their
+    /// hypernyms, to the nearest synset an emoji's phrase has as a sense. The emoji whose whole name it is take the
+    /// word; else, when it is near (`headHops`) and has few kinds (`headKinds`: not `decoration` or `mammal`), those
+    /// with it as a head word of their name, else as a keyword. A word reaching more than `wordSpread` emoji is
+    /// dropped. Only words the emoji's vocabulary and the related words do not already have are taken (`known`), so
+    /// the layer adds words and moves no other search.
+    ///
+    /// The result, per emoji in `seedLists` order, is sorted: single lower-case words, as WordNet writes a thing
+    /// (not `Sartre`), not offensive, tagged as nouns at least as often as otherwise.
+    func kinds(_ seedLists: [[Seed]], spread: [String: Int], known: Set<String>) -> [[RelatedWord]] {
+        let anchors = self.anchors(seedLists, spread: spread)
+        var kindCounts: [WordNet.SynsetID: Int] = [:]
+        var result = [[RelatedWord]](repeating: [], count: seedLists.count)
+        for lemma in wordNet.senses.keys.sorted() {
+            guard lemma.allSatisfy(\.isLetter), !known.contains(lemma), !wordNet.isOffensive(lemma),
+                isMostlyNoun(lemma)
+            else { continue }
+            var emoji: [Int] = []
+            for sense in (wordNet.senses[lemma]?[.noun] ?? []).prefix(limits.senses) {
+                guard let synset = wordNet.synsets[sense], Self.things.contains(synset.lexicographerFile),
+                    synset.words.contains(lemma)
+                else { continue }
+                for index in nearestAnchor(above: sense, anchors, &kindCounts) where !emoji.contains(index) {
+                    emoji.append(index)
+                }
+            }
+            guard !emoji.isEmpty, emoji.count <= limits.wordSpread else { continue }
+            for index in emoji { result[index].append(RelatedWord(text: lemma, relation: .kind)) }
+        }
+        return result
+    }
+
+    /// The thing senses of every emoji's name, the words naming its thing, and keywords of few emoji (emojilib's
+    /// are looser): all the name's senses (the emoji is a thing; its context may choose another, `church` the
+    /// institution), the chosen senses of the others.
+    private func anchors(_ seedLists: [[Seed]], spread: [String: Int]) -> [WordNet.SynsetID: Anchor] {
+        var anchors: [WordNet.SynsetID: Anchor] = [:]
+        for (index, seeds) in seedLists.enumerated() {
+            var candidates: [String: [Candidate]] = [:]
+            for seed in seeds { candidates[seed.text] = self.candidates(seed.text) }
+            let context = self.context(candidates)
+            for (position, seed) in seeds.enumerated() {
+                let isWholeName = position == 0 && seed.source == .name
+                guard
+                    isWholeName || seed.source == .name || (seed.source == .keyword && isExpanded(seed, spread: spread))
+                else { continue }
+                let senses =
+                    isWholeName ? candidates[seed.text] ?? [] : chosenSenses(of: seed.text, candidates, context)
+                for sense in senses where sense.id.partOfSpeech == .noun {
+                    guard let synset = wordNet.synsets[sense.id], Self.things.contains(synset.lexicographerFile),
+                        wordNet.depths[sense.id, default: 0] >= limits.minimumContextDepth
+                    else { continue }
+                    var anchor = anchors[sense.id, default: Anchor()]
+                    if isWholeName {
+                        if !anchor.wholeName.contains(index) { anchor.wholeName.append(index) }
+                    } else if seed.source == .name {
+                        if !anchor.nameHead.contains(index) { anchor.nameHead.append(index) }
+                    } else if !anchor.keyword.contains(index) {
+                        anchor.keyword.append(index)
+                    }
+                    anchors[sense.id] = anchor
+                }
+            }
+        }
+        return anchors
+    }
+
+    /// The emoji of the nearest anchor at or above `id`, at most `kindHops` away (see ``kinds(_:spread:known:)``).
+    private func nearestAnchor(
+        above id: WordNet.SynsetID, _ anchors: [WordNet.SynsetID: Anchor], _ kindCounts: inout [WordNet.SynsetID: Int]
+    ) -> [Int] {
+        var level: Set<WordNet.SynsetID> = [id]
+        var seen = level
+        for hops in 0...limits.kindHops {
+            let found = level.sorted().compactMap { anchors[$0] }
+            let whole = Set(found.flatMap(\.wholeName))
+            if !whole.isEmpty { return whole.sorted() }
+            if hops <= limits.headHops {
+                let near = level.sorted().filter {
+                    anchors[$0] != nil && kinds(of: $0, &kindCounts) <= limits.headKinds
+                }
+                let heads = Set(near.flatMap { anchors[$0]!.nameHead })
+                if !heads.isEmpty { return heads.sorted() }
+                let keywords = Set(near.flatMap { anchors[$0]!.keyword })
+                if !keywords.isEmpty { return keywords.sorted() }
+            }
+            level = Set(level.flatMap { wordNet.parents(of: $0) }).subtracting(seen)
+            seen.formUnion(level)
+            if level.isEmpty { break }
+        }
+        return []
+    }
+
+    /// How many synsets are below `id` (hyponyms, instances and theirs), counted up to `headKinds + 1`.
+    private func kinds(of id: WordNet.SynsetID, _ counts: inout [WordNet.SynsetID: Int]) -> Int {
+        if let known = counts[id] { return known }
+        var seen: Set<WordNet.SynsetID> = [id]
+        var stack = [id]
+        while let next = stack.popLast(), seen.count <= limits.headKinds + 1 {
+            for pointer in wordNet.synsets[next]?.pointers ?? [] where pointer.symbol == "~" || pointer.symbol == "~i" {
+                if seen.insert(pointer.target).inserted { stack.append(pointer.target) }
+            }
+        }
+        counts[id] = seen.count - 1
+        return seen.count - 1
+    }
+
+    /// Whether the word is tagged as a noun in its first sense at least as often as in any other part of speech's
+    /// first sense (`ride` is mostly a verb; a word never tagged passes).
+    private func isMostlyNoun(_ lemma: String) -> Bool {
+        let counts = wordNet.tagCounts[lemma] ?? [:]
+        let noun = counts[.noun]?[1] ?? 0
+        return [WordNet.PartOfSpeech.verb, .adjective, .adverb].allSatisfy { (counts[$0]?[1] ?? 0) <= noun }
+    }
+}
