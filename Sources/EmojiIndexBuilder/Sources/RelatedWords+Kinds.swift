@@ -3,8 +3,9 @@ extension RelatedWords {
     struct Anchor {
         /// The emoji's whole name (`bird` 🐦, `fish` 🐟): every kind of it is theirs, however many.
         var wholeName: [Int] = []
-        /// A word that names the thing in the emoji's name (`tree` of `deciduous tree` 🌳).
-        var nameHead: [Int] = []
+        /// A word of the emoji's name that names a thing (`tree` of `deciduous tree` 🌳, `cheese` of `cheese wedge`
+        /// 🧀).
+        var nameWord: [Int] = []
         /// A keyword of few emoji (`beer` 🍺 🍻).
         var keyword: [Int] = []
     }
@@ -17,7 +18,7 @@ extension RelatedWords {
     /// dozens); this goes up from the first noun senses of every word of WordNet that are things, through their
     /// hypernyms, to the nearest synset an emoji's phrase has as a sense. The emoji whose whole name it is take the
     /// word; else, when it is near (`headHops`) and has few kinds (`headKinds`: not `decoration` or `mammal`), those
-    /// with it as a head word of their name, else as a keyword. A word reaching more than `wordSpread` emoji is
+    /// with it as a word of their name (`cheese` of `cheese wedge` 🧀, not 🍕), else as a keyword. A word reaching more than `wordSpread` emoji is
     /// dropped. Only words the emoji's vocabulary and the related words do not already have are taken (`known`), so
     /// the layer adds words and moves no other search.
     ///
@@ -55,8 +56,10 @@ extension RelatedWords {
             var candidates: [String: [Candidate]] = [:]
             for seed in seeds { candidates[seed.text] = self.candidates(seed.text) }
             let context = self.context(candidates)
+            let nameWords = Set((seeds.first?.text ?? "").split(separator: " ").map(String.init))
             for (position, seed) in seeds.enumerated() {
                 let isWholeName = position == 0 && seed.source == .name
+                let isNameWord = seed.source == .name || nameWords.contains(seed.text)
                 guard
                     isWholeName || seed.source == .name || (seed.source == .keyword && isExpanded(seed, spread: spread))
                 else { continue }
@@ -69,8 +72,8 @@ extension RelatedWords {
                     var anchor = anchors[sense.id, default: Anchor()]
                     if isWholeName {
                         if !anchor.wholeName.contains(index) { anchor.wholeName.append(index) }
-                    } else if seed.source == .name {
-                        if !anchor.nameHead.contains(index) { anchor.nameHead.append(index) }
+                    } else if isNameWord {
+                        if !anchor.nameWord.contains(index) { anchor.nameWord.append(index) }
                     } else if !anchor.keyword.contains(index) {
                         anchor.keyword.append(index)
                     }
@@ -95,7 +98,7 @@ extension RelatedWords {
                 let near = level.sorted().filter {
                     anchors[$0] != nil && kinds(of: $0, &kindCounts) <= limits.headKinds
                 }
-                let heads = Set(near.flatMap { anchors[$0]!.nameHead })
+                let heads = Set(near.flatMap { anchors[$0]!.nameWord })
                 if !heads.isEmpty { return heads.sorted() }
                 let keywords = Set(near.flatMap { anchors[$0]!.keyword })
                 if !keywords.isEmpty { return keywords.sorted() }

@@ -125,12 +125,13 @@ extension SearchScratch {
     /// Adds the matches of every word whose stem (`stems[w]`) is a stem of the locale's words.
     ///
     /// The locale's stems index holds the stems that differ from their word, and a stem that differs from the query
-    /// word is also looked up among the words and everyday words themselves. Stems match whole.
+    /// word is also looked up among the words and everyday words themselves, and among the related words, where it
+    /// stays a related match (`sparrows` finds 🐦 through the related word `sparrow`). Stems match whole.
     private mutating func collect(stems: [[UInt8]], of words: [[UInt8]], in locale: LocaleAnnotations) {
-        let meaning = WordMatchTables.shared.stemMatch
+        let tables = WordMatchTables.shared
         for (w, stem) in stems.enumerated() where !stem.isEmpty {
             /// Adds the postings of the token equal to the stem in `index`.
-            func lookUp(_ index: TokenIndex?) {
+            func lookUp(_ index: TokenIndex?, meaning: [WordMatch] = tables.stemMatch) {
                 guard let index else { return }
                 let range = index.tokenRange(equalTo: stem)
                 guard !range.isEmpty else { return }
@@ -140,6 +141,7 @@ extension SearchScratch {
             if stem != words[w] {
                 lookUp(locale.words)
                 lookUp(locale.everyday)
+                lookUp(locale.related, meaning: tables.relatedMatch)
             }
         }
     }

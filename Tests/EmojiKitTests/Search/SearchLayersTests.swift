@@ -28,6 +28,16 @@ import Testing
         #expect(try top("italy", 1) == ["🇮🇹"])
     }
 
+    /// Kinds of things (WordNet) find the emoji of their nearest thing, and their plurals find it as related words.
+    @Test func kindsOfThingsAndTheirPlurals() throws {
+        #expect(try top("cheddar", 1) == ["🧀"])
+        #expect(try top("sedan").contains("🚗"))
+        #expect(try top("sparrow", 1) == ["🐦"])
+        #expect(try top("sparrows", 1) == ["🐦"])
+        #expect(english.search("sparrows").first?.quality == .related)
+        #expect(try top("falcons").contains("🐦"))
+    }
+
     @Test func inflectionsFindTheirWordBelowTheWordAsWritten() throws {
         #expect(try top("snoring", 1) == ["😴"])
         #expect(try top("Katzen", 3, "de").contains("🐱"))
