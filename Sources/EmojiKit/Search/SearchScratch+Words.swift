@@ -40,7 +40,11 @@ extension SearchScratch {
                 }
             }
             if let everyday = locale.everyday { collect(words: wordBytes, in: everyday, meaning: tables.everydayMatch) }
-            if let related = locale.related { collect(words: wordBytes, in: related, meaning: tables.relatedMatch) }
+            // Related words are the lowest layer but typos: a word of one or two letters, which starts thousands
+            // of them, finds only a related word equal to it (the layers above fill the page before them).
+            if let related = locale.related {
+                collect(words: wordBytes, in: related, meaning: tables.relatedMatch, minimumPrefix: 3)
+            }
             if position < stems.count, let wordStems = stems[position] {
                 collect(stems: wordStems, of: wordBytes, in: locale)
             }
@@ -113,12 +117,13 @@ extension SearchScratch {
         }
     }
 
-    /// Fills the word matches with the real (prefix) matches of every word in `index`.
-    mutating func collect(words: [[UInt8]], in index: TokenIndex, meaning: [WordMatch]) {
+    /// Fills the word matches with the real (prefix) matches of every word in `index`; a word shorter than
+    /// `minimumPrefix` bytes matches only a token equal to it.
+    mutating func collect(words: [[UInt8]], in index: TokenIndex, meaning: [WordMatch], minimumPrefix: Int = 0) {
         for (w, bytes) in words.enumerated() {
-            accumulate(
-                word: w, tokens: index.tokenRange(withPrefix: bytes), of: index, length: bytes.count,
-                meaning: meaning)
+            let tokens =
+                bytes.count < minimumPrefix ? index.tokenRange(equalTo: bytes) : index.tokenRange(withPrefix: bytes)
+            accumulate(word: w, tokens: tokens, of: index, length: bytes.count, meaning: meaning)
         }
     }
 

@@ -31,8 +31,9 @@ import Testing
         let said = try spoken("h e a r t Right Down Shift_L Return")
         #expect(
             said == [
-                "heart suit, 1 of 28, page 1 of 14", "heart suit, 1 of 28, page 1 of 9",
-                "heart suit, 1 of 28, page 1 of 6", "hear-no-evil monkey, 1 of 28, page 1 of 3",
+                // `hea` changes neither the focus nor the page count: nothing is said.
+                "heart suit, 1 of 28, page 1 of 14", "heart suit, 1 of 28, page 1 of 6",
+                "hear-no-evil monkey, 1 of 28, page 1 of 3",
                 "red heart, 1 of 28, page 1 of 2", "heart suit, 2 of 28", "sparkling heart, 9 of 28",
                 // The Shift tap on an emoji without tones changes nothing, and says nothing.
                 "sparkling heart inserted",
