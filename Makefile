@@ -54,7 +54,7 @@ DESTDIR     ?=
 #
 # They link GCC's C++ runtime, which the static Swift runtime needs, statically too (GCC's runtime
 # library exception allows it): `-lstdc++` finds the linker script in STATIC_CXX_DIR first, which
-# names libstdc++.a. The engine then loads and relocates one shared library fewer, 1.3 MiB of RSS.
+# names libstdc++.a. The engine then loads and relocates one shared library fewer: about 1 MiB of RSS.
 STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xcc -DSWIFT_EMOJI_DATADIR='"$(DATADIR)"' \
                 -Xcc -DSWIFT_EMOJI_LOCALEDIR='"$(LOCALEDIR)"' -Xswiftc -L$(STATIC_CXX_DIR) $(SWIFT_FLAGS)
@@ -103,6 +103,9 @@ fcitx5-addon:
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on the PATH (under sudo: sudo env PATH=\"\$$PATH\" make install); see README.md" >&2; exit 1; }
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
+	@# A fcitx5 user gets the fcitx5 addon too: its development files (and CMake) come with the build's.
+	@if command -v fcitx5 >/dev/null || [ "$(HAVE_FCITX5)" = yes ]; then \
+	    ./scripts/ensure-packages $(FCITX5_BUILD_PACKAGES); fi
 	@# The linker script of STATIC_CXX_DIR (see RELEASE_FLAGS); without libstdc++.a the runtime stays shared.
 	@mkdir -p $(STATIC_CXX_DIR) && archive=$$("$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/clang" -print-file-name=libstdc++.a) && \
 	    if [ -f "$$archive" ]; then echo "INPUT($$archive)" > $(STATIC_CXX_DIR)/libstdc++.so; \

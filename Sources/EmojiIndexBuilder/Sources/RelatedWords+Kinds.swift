@@ -24,8 +24,10 @@ extension RelatedWords {
     ///
     /// The result, per emoji in `seedLists` order, is sorted: single lower-case words, as WordNet writes a thing
     /// (not `Sartre`), not offensive, tagged as nouns at least as often as otherwise.
-    func kinds(_ seedLists: [[Seed]], spread: [String: Int], known: Set<String>) -> [[RelatedWord]] {
-        let anchors = self.anchors(seedLists, spread: spread)
+    func kinds(_ seedLists: [[Seed]], _ senses: [SeedSenses], spread: [String: Int], known: Set<String>)
+        -> [[RelatedWord]]
+    {
+        let anchors = self.anchors(seedLists, senses, spread: spread)
         var kindCounts: [WordNet.SynsetID: Int] = [:]
         var result = [[RelatedWord]](repeating: [], count: seedLists.count)
         for lemma in wordNet.senses.keys.sorted() {
@@ -50,21 +52,20 @@ extension RelatedWords {
     /// The thing senses of every emoji's name, the words naming its thing, and keywords of few emoji (emojilib's
     /// are looser): all the name's senses (the emoji is a thing; its context may choose another, `church` the
     /// institution), the chosen senses of the others.
-    private func anchors(_ seedLists: [[Seed]], spread: [String: Int]) -> [WordNet.SynsetID: Anchor] {
+    private func anchors(_ seedLists: [[Seed]], _ senses: [SeedSenses], spread: [String: Int])
+        -> [WordNet.SynsetID: Anchor]
+    {
         var anchors: [WordNet.SynsetID: Anchor] = [:]
-        for (index, seeds) in seedLists.enumerated() {
-            var candidates: [String: [Candidate]] = [:]
-            for seed in seeds { candidates[seed.text] = self.candidates(seed.text) }
-            let context = self.context(candidates)
+        for (index, (seeds, seedSenses)) in zip(seedLists, senses).enumerated() {
             let nameWords = Set((seeds.first?.text ?? "").split(separator: " ").map(String.init))
-            for (position, seed) in seeds.enumerated() {
+            for (position, seed) in seeds.enumerated()
+            where seed.source == .name || (seed.source == .keyword && isExpanded(seed, spread: spread)) {
                 let isWholeName = position == 0 && seed.source == .name
                 let isNameWord = seed.source == .name || nameWords.contains(seed.text)
-                guard
-                    isWholeName || seed.source == .name || (seed.source == .keyword && isExpanded(seed, spread: spread))
-                else { continue }
                 let senses =
-                    isWholeName ? candidates[seed.text] ?? [] : chosenSenses(of: seed.text, candidates, context)
+                    isWholeName
+                    ? seedSenses.candidates[seed.text] ?? []
+                    : chosenSenses(of: seed.text, seedSenses.candidates, seedSenses.context)
                 for sense in senses where sense.id.partOfSpeech == .noun {
                     guard let synset = wordNet.synsets[sense.id], Self.things.contains(synset.lexicographerFile),
                         wordNet.depths[sense.id, default: 0] >= limits.minimumContextDepth
@@ -84,23 +85,21 @@ extension RelatedWords {
         return anchors
     }
 
-    /// The emoji of the nearest anchor at or above `id`, at most `kindHops` away (see ``kinds(_:spread:known:)``).
+    /// The emoji of the nearest anchor at or above `id`, at most `kindHops` away (see ``kinds(_:_:spread:known:)``).
     private func nearestAnchor(
         above id: WordNet.SynsetID, _ anchors: [WordNet.SynsetID: Anchor], _ kindCounts: inout [WordNet.SynsetID: Int]
     ) -> [Int] {
         var level: Set<WordNet.SynsetID> = [id]
         var seen = level
         for hops in 0...limits.kindHops {
-            let found = level.sorted().compactMap { anchors[$0] }
-            let whole = Set(found.flatMap(\.wholeName))
+            let found = level.sorted().compactMap { id in anchors[id].map { (id: id, anchor: $0) } }
+            let whole = Set(found.flatMap(\.anchor.wholeName))
             if !whole.isEmpty { return whole.sorted() }
             if hops <= limits.headHops {
-                let near = level.sorted().filter {
-                    anchors[$0] != nil && kinds(of: $0, &kindCounts) <= limits.headKinds
-                }
-                let heads = Set(near.flatMap { anchors[$0]!.nameWord })
-                if !heads.isEmpty { return heads.sorted() }
-                let keywords = Set(near.flatMap { anchors[$0]!.keyword })
+                let near = found.filter { kinds(of: $0.id, &kindCounts) <= limits.headKinds }.map(\.anchor)
+                let nameWords = Set(near.flatMap(\.nameWord))
+                if !nameWords.isEmpty { return nameWords.sorted() }
+                let keywords = Set(near.flatMap(\.keyword))
                 if !keywords.isEmpty { return keywords.sorted() }
             }
             level = Set(level.flatMap { wordNet.parents(of: $0) }).subtracting(seen)

@@ -8,13 +8,10 @@ extension RelatedWords {
     static let people = 18
 
     /// One emoji's related words, before the caps that need every emoji.
-    func related(seeds: [Seed], spread: [String: Int]) -> [RelatedWord] {
-        var candidates: [String: [Candidate]] = [:]
-        for seed in seeds { candidates[seed.text] = self.candidates(seed.text) }
-        let context = self.context(candidates)
+    func related(seeds: [Seed], _ senses: SeedSenses, spread: [String: Int]) -> [RelatedWord] {
+        let (candidates, context) = (senses.candidates, senses.context)
         let nameSenses = Set(seeds.filter { $0.source == .name }.flatMap { candidates[$0.text] ?? [] }.map(\.id))
-        var collector = Collector(
-            wordNet: wordNet, inputs: Set(seeds.flatMap { [$0.text] + $0.text.split(separator: " ").map(String.init) }))
+        var collector = Collector(wordNet: wordNet, inputs: Set(seeds.flatMap(\.words)))
 
         for seed in seeds where isExpanded(seed, spread: spread) {
             for sense in chosenSenses(of: seed.text, candidates, context) {

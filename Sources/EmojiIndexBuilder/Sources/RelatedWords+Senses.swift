@@ -7,6 +7,18 @@ extension RelatedWords {
         var count: Int
     }
 
+    /// The candidate senses of each of an emoji's phrases, and the context they make for one another.
+    struct SeedSenses {
+        var candidates: [String: [Candidate]]
+        var context: Context
+    }
+
+    func senses(of seeds: [Seed]) -> SeedSenses {
+        var candidates: [String: [Candidate]] = [:]
+        for seed in seeds { candidates[seed.text] = self.candidates(seed.text) }
+        return SeedSenses(candidates: candidates, context: context(candidates))
+    }
+
     /// The candidate senses of a phrase: for each part of speech, its lemmas (morphy's base forms)
     /// and their `senses` most frequent senses.
     func candidates(_ text: String) -> [Candidate] {

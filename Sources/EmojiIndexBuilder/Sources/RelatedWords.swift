@@ -11,7 +11,7 @@ struct RelatedWord: Hashable, Sendable {
         /// A more general thing (`arachnid` for spider, `rodent` for rat).
         case hypernym
         /// A kind of thing whose nearest thing above, at any depth, is the emoji's (`cheddar` for cheese, `sparrow`
-        /// for bird); see ``RelatedWords/kinds(_:spread:known:)``.
+        /// for bird); see ``RelatedWords/kinds(_:_:spread:known:)``.
         case kind
     }
 
@@ -60,8 +60,7 @@ struct RelatedWords {
         var wordSpread = 8
         /// Related words kept per emoji, the first found (name before keywords) first.
         var perEmoji = 40
-        /// How far above a word's thing the nearest thing an emoji names may be (``kinds(_:spread:known:)``); -1
-        /// for none of those words.
+        /// How far above a word's thing the nearest thing an emoji names may be (``kinds(_:_:spread:known:)``).
         var kindHops = 5
         /// How near a name's head word or a keyword must be to take the kinds of its thing.
         var headHops = 2
@@ -98,7 +97,8 @@ struct RelatedWords {
         for seeds in seedLists {
             for seed in seeds { spread[seed.text, default: 0] += 1 }
         }
-        let found = seedLists.map { related(seeds: $0, spread: spread) }
+        let senses = seedLists.map(self.senses(of:))
+        let found = zip(seedLists, senses).map { related(seeds: $0, $1, spread: spread) }
         var reach: [String: Int] = [:]
         for words in found {
             for word in words { reach[word.text, default: 0] += 1 }
@@ -106,10 +106,9 @@ struct RelatedWords {
         let kept = found.map { words in
             Array(words.filter { reach[$0.text, default: 0] <= limits.wordSpread }.prefix(limits.perEmoji))
         }
-        guard limits.kindHops >= 0 else { return kept }
-        var known = Set(seedLists.joined().flatMap { [$0.text] + $0.text.split(separator: " ").map(String.init) })
+        var known = Set(seedLists.joined().flatMap(\.words))
         for words in kept { known.formUnion(words.map(\.text)) }
-        return zip(kept, kinds(seedLists, spread: spread, known: known)).map { $0 + $1 }
+        return zip(kept, kinds(seedLists, senses, spread: spread, known: known)).map { $0 + $1 }
     }
 
     /// A phrase of an emoji's vocabulary and where it comes from.
@@ -117,6 +116,9 @@ struct RelatedWords {
         enum Source { case name, keyword, everyday }
         var text: String
         var source: Source
+
+        /// The phrase and each of its words.
+        var words: [String] { [text] + text.split(separator: " ").map(String.init) }
     }
 
     /// The emoji's phrases, lower case and unique: the name, the words that name its thing unless
