@@ -32,7 +32,7 @@ gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
 from .repository import DATA, PACKAGING, swift_emoji_component  # noqa: E402
-from .session import PrivateSession  # noqa: E402
+from .session import PrivateSession, session_pids  # noqa: E402
 from .waiting import typing_pace, wait_for  # noqa: E402
 
 #: The shell's modules a script uses, by the name it uses: as GNOME Shell 43 (legacy imports) and
@@ -187,17 +187,41 @@ class GnomeShellSession(PrivateSession):
             if ibus_ready and engine != "swift-emoji" and time.monotonic() - started > 15 and not state["reselected"]:
                 state["reselected"] = True
                 self.shell_js("Keyboard.getInputSourceManager().currentSource.activate(true); return 1;")
-            return ibus_ready and engine == "swift-emoji"
+            return ibus_ready and engine == "swift-emoji" and self._ibus_daemon_settled()
 
         if not wait_for(ready, timeout=60, interval=0.25):
             raise RuntimeError(f"{self.version.name} did not get ready (unsafe mode and IBus ready, engine: "
-                               f"{state.get('ibus')}"
+                               f"{state.get('ibus')}, ibus-daemon settled: {self._ibus_daemon_settled()}"
                                f"{', chosen again' if state['reselected'] else ''}):\n" + self.log()[-3000:])
         self.shell_js("Main.overview.hide(); return 1;")
         # The keyboard is made now, and used once the seat has it.
         self.shell_js(KEYBOARD + "return 1;")
         if not wait_for(lambda: self.js("global._swiftEmojiKeyboardAdded === true"), timeout=10):
             raise RuntimeError("the virtual keyboard did not appear on the seat")
+
+    def _ibus_daemon_settled(self):
+        """Whether the ibus-daemon that serves the session now is the one it keeps. GNOME Shell
+        starts a daemon, then starts it again (`-r --xim`) once Xwayland is up; an application
+        that starts in between may join the daemon that is going away (Qt's IBus module then never
+        reaches Swift Emoji) or see its field's focus taken and given back while GNOME Shell makes
+        its input contexts again (keys typed meanwhile are lost). Settled: no Xwayland runs, or the
+        engine runs under the daemon started with --xim."""
+        commands = {}
+        parents = {}
+        for pid in session_pids(self.env["HOME"]):
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    commands[pid] = [part.decode(errors="replace") for part in f.read().split(b"\0") if part]
+                with open(f"/proc/{pid}/stat") as f:
+                    parents[pid] = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+        if not any(command and os.path.basename(command[0]) == "Xwayland" for command in commands.values()):
+            return True
+        daemons = {pid for pid, command in commands.items()
+                   if command and os.path.basename(command[0]) == "ibus-daemon" and "--xim" in command}
+        return any(parents.get(pid) in daemons for pid, command in commands.items()
+                   if command and os.path.basename(command[0]) == "ibus-engine-swift-emoji")
 
     # Driving
 
