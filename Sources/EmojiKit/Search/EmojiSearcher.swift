@@ -21,6 +21,10 @@ public final class EmojiSearcher {
     /// Typos are looked for in the first languages only: the ones the user types in. (With every
     /// locale loaded, forgiving a typo against a hundred foreign vocabularies finds noise.)
     public static let typoLanguageLimit = 3
+    /// Near forms (``MatchQuality/nearForm``) are looked for only when the other layers found fewer emoji than this
+    /// (a page of the grid: 7 × 4), and in the first ``typoLanguageLimit`` languages: they fill a short answer
+    /// (`kalpler`, `laughter`) and never lengthen a full one (`heart` has no near form `hear`).
+    public static let nearFormResultLimit = 28
 
     private var scratch: SearchScratch
     /// The stemmer of each language with stems (nil for the others), shared by the languages of
@@ -103,10 +107,19 @@ public final class EmojiSearcher {
                     prefix: words.joined(separator: "_"), exact: true, catalog: catalog, languages: [],
                     sequences: &sequences)
             }
+            let wordStems = stems(of: words)
             work.rankWords(
-                words, languages: languages, stems: stems(of: words), global: catalog.globalWords,
+                words, languages: languages, stems: wordStems, global: catalog.globalWords,
                 unicodeNameWordCounts: catalog.globalNameWordCounts)
             work.rankRegionCode(words, catalog: catalog, languages: languages)
+            if work.matched.count < Self.nearFormResultLimit,
+                words.contains(where: { $0.unicodeScalars.count > TokenIndex.nearFormSharedLetters })
+            {
+                let first = min(languages.count, Self.typoLanguageLimit)
+                work.rankWords(
+                    words, languages: Array(languages.prefix(first)), stems: Array(wordStems.prefix(first)),
+                    global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts, nearForms: true)
+            }
             if options.typoTolerance, !work.hasMatches {
                 work.rankTypos(words, languages: languages.prefix(Self.typoLanguageLimit))
             }

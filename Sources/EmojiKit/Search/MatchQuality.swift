@@ -38,6 +38,10 @@ public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStrin
     /// Some query word matched only a related word of the emoji's English words (WordNet:
     /// `hen` → 🐔, `cheeseburger` → 🍔, `arachnid` → 🕷️).
     case related
+    /// Some query word matched only a near form: a word of the emoji's name or keywords that differs from
+    /// it only in its last letters (`hjärtan` → hjärta → ❤️, `laughter` → laugh → 😂), an inflection or
+    /// derivation that no stemmer knows.
+    case nearForm
     /// Found only by allowing one typo in a query word of four or more letters (when nothing
     /// matches without one).
     case typo
@@ -60,6 +64,7 @@ public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStrin
         case .supplementary: "supplementary"
         case .inflection: "inflection"
         case .related: "related"
+        case .nearForm: "near-form"
         case .typo: "typo"
         }
     }

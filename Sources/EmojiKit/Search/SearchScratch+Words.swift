@@ -5,10 +5,11 @@ extension SearchScratch {
     /// A word may match a locale's words or (for a locale with readings) its readings, its everyday words and their
     /// readings, its related words, and by its stem (`stems[l]`: the stems of the words in the algorithm of locale
     /// `l`, nil for a locale without stems) the stems of the locale's words; and in any locale the words of no
-    /// locale (`global`).
+    /// locale (`global`). With `nearForms`, a word also matches the near forms of the locale's words (a second pass
+    /// when the first found little, see ``EmojiSearcher/nearFormResultLimit``).
     mutating func rankWords(
         _ words: [String], languages: [LocaleAnnotations], stems: [[[UInt8]]?] = [], global: TokenIndex,
-        unicodeNameWordCounts: [UInt8]
+        unicodeNameWordCounts: [UInt8], nearForms: Bool = false
     ) {
         prepare(words: words.count)
         let tables = WordMatchTables.shared
@@ -48,6 +49,7 @@ extension SearchScratch {
             if position < stems.count, let wordStems = stems[position] {
                 collect(stems: wordStems, of: wordBytes, in: locale)
             }
+            if nearForms { collect(nearFormsOf: wordBytes, in: locale.words) }
             rankCandidates(
                 words: words.count, nameWordCounts: locale.nameWordCounts, unicodeNameWordCounts: unicodeNameWordCounts,
                 localeTouched: true)
@@ -147,6 +149,18 @@ extension SearchScratch {
                 lookUp(locale.words)
                 lookUp(locale.everyday)
                 lookUp(locale.related, meaning: tables.relatedMatch)
+            }
+        }
+    }
+
+    /// Adds, as near forms, the words of `index` that differ from a query word only in their last letters.
+    ///
+    /// See ``WordMatch/nearForm``; a query word of fewer than five letters has none.
+    private mutating func collect(nearFormsOf words: [[UInt8]], in index: TokenIndex) {
+        let meaning = WordMatchTables.shared.nearFormMatch
+        for (w, bytes) in words.enumerated() {
+            index.forEachNearForm(of: bytes) { token in
+                accumulate(word: w, tokens: token..<token + 1, of: index, length: -1, meaning: meaning)
             }
         }
     }

@@ -112,3 +112,39 @@ extension TokenIndex {
         compare(bytes, offsets, index, query, prefixOnly: true) <= 0
     }
 }
+
+/// Near forms: words that differ from a query word only in their last letters (``WordMatch/nearForm``).
+extension TokenIndex {
+    /// The fewest letters a query word and its near form share.
+    static let nearFormSharedLetters = 4
+    /// The most letters of the query word past the shared start.
+    static let nearFormQueryTail = 3
+    /// The most letters of the near form past the shared start.
+    static let nearFormTokenTail = 2
+
+    /// Calls `body` with each token that is a near form of `word` (folded UTF-8 bytes) and is not the word itself or
+    /// a word it starts (those are its exact and prefix matches).
+    func forEachNearForm(of word: [UInt8], _ body: (Int) -> Void) {
+        // Where each letter starts (UTF-8 continuation bytes are 10xxxxxx).
+        let starts = word.indices.filter { word[$0] & 0xC0 != 0x80 }
+        let letters = starts.count
+        let shared = max(Self.nearFormSharedLetters, letters - Self.nearFormQueryTail)
+        guard letters > Self.nearFormSharedLetters, shared < letters else { return }
+        let range = tokenRange(withPrefix: Array(word[..<starts[shared]]))
+        guard !range.isEmpty else { return }
+        tokens.bytes.withUnsafeBufferPointer { bytes in
+            for token in range {
+                let start = Int(tokens.offsets[token])
+                let end = Int(tokens.offsets[token + 1])
+                // The bytes the token shares with the word, then whole letters only.
+                var common = starts[shared]
+                while common < word.count, start + common < end, bytes[start + common] == word[common] { common += 1 }
+                if common == word.count { continue }  // the word itself, or a word it starts
+                while common > 0, word[common] & 0xC0 == 0x80 { common -= 1 }
+                var tail = 0
+                for offset in (start + common)..<end where bytes[offset] & 0xC0 != 0x80 { tail += 1 }
+                if tail <= Self.nearFormTokenTail { body(token) }
+            }
+        }
+    }
+}

@@ -46,6 +46,11 @@ struct WordMatch: OptionSet {
     static let inflectionName = WordMatch(rawValue: 1 << 20)
     /// … of the emoji's whole name (`gatti` → gatto → 🐈).
     static let inflectionWholeName = WordMatch(rawValue: 1 << 23)
+    /// The word and a word of the emoji's name or keywords differ only in their last letters: they
+    /// share at least four letters and all but at most three of the word's, and the other word has at
+    /// most two more (`hjärtan` → hjärta, `kalpler` → kalp, `corações` → coração, `laughter` →
+    /// laugh): an inflection or derivation that the stemmer does not know, ranked below the related words.
+    static let nearForm = WordMatch(rawValue: 1 << 24)
     /// A related word (WordNet) equals the word.
     static let relatedExact = WordMatch(rawValue: 1 << 21)
     /// The word starts a related word.
@@ -65,7 +70,7 @@ struct WordMatch: OptionSet {
     /// several words ranks in the layer of its weakest word.
     static let layers: [(bits: WordMatch, quality: MatchQuality)] = [
         (.strong, .exactName), (.anyReading, .reading), (.anyEveryday, .everyday), (.anyExtra, .supplementary),
-        (.anyInflection, .inflection), (.anyRelated, .related),
+        (.anyInflection, .inflection), (.anyRelated, .related), (.nearForm, .nearForm),
     ]
 
     /// The position in ``layers`` of the best layer this word matched in (nil: none).
@@ -143,6 +148,13 @@ struct WordMatch: OptionSet {
         self =
             flags.contains(.wholeName)
             ? [.inflection, .inflectionName, .inflectionWholeName] : [.inflection, .inflectionName]
+    }
+
+    /// What a word of the name or keywords that is a near form of the query word found (see ``nearForm``);
+    /// supplementary words (category labels, Unicode names) are not taken.
+    @inline(__always)
+    init(nearFormFlags flags: PostingFlags, exact: Bool) {
+        self = flags.contains(.supplementary) ? [] : .nearForm
     }
 
     /// What a related word found for a query word.
@@ -270,11 +282,12 @@ struct WordMatchTables: Sendable {
     /// `postingMatch[Int(flags) << 1 | exact]`, for tokens of words.
     let postingMatch: [WordMatch]
     /// The same for tokens of readings (of a language written without spaces, and with: Korean),
-    /// of everyday words (and their readings), of stems and of related words.
+    /// of everyday words (and their readings), of stems, of near forms and of related words.
     let readingMatch: [WordMatch]
     let spacedReadingMatch: [WordMatch]
     let everydayMatch: [WordMatch]
     let stemMatch: [WordMatch]
+    let nearFormMatch: [WordMatch]
     let relatedMatch: [WordMatch]
     /// The rank class of a one-word query whose match lies in the low 16 bits (CLDR words,
     /// readings, supplementary words): `singleWordRank[Int(match)]`; see ``singleWordRank(_:)``.
@@ -291,6 +304,7 @@ struct WordMatchTables: Sendable {
         spacedReadingMatch = table { WordMatch(readingFlags: $0, exact: $1, spaced: true) }
         everydayMatch = table { WordMatch(everydayFlags: $0, exact: $1) }
         stemMatch = table { WordMatch(stemFlags: $0, exact: $1) }
+        nearFormMatch = table { WordMatch(nearFormFlags: $0, exact: $1) }
         relatedMatch = table { WordMatch(relatedFlags: $0, exact: $1) }
         lowSingleWordRank = (0..<(1 << 16)).map { bits in
             let match = WordMatch(rawValue: UInt32(bits))

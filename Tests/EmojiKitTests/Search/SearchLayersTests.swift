@@ -48,6 +48,23 @@ import Testing
         #expect(hearts[..<stemmed].allSatisfy { $0.quality < .inflection })
     }
 
+    /// Forms that the stemmers do not know find a word that differs only in its last letters, below every
+    /// other layer but typos: an irregular plural, a derived noun.
+    @Test func nearFormsFindTheWordTheyEndDifferently() throws {
+        #expect(try top("kalpler", 3, "tr").contains("❤️"))
+        #expect(try top("подарки", 3, "ru").contains("🎁"))
+        #expect(try top("laughter", 3).contains("😂"))
+        let laughter = english.search("laughter")
+        let near = try #require(laughter.firstIndex { $0.quality == .nearForm })
+        #expect(laughter[..<near].allSatisfy { $0.quality < .nearForm })
+        // A related word keeps its place above them (`chopper` → helicopter, not chop).
+        #expect(try top("chopper", 1) == ["🚁"])
+        // One letter more is a near form; too short a word, or a tail too long, has none.
+        #expect(english.search("heartx").contains { $0.quality == .nearForm })
+        #expect(english.search("cats").allSatisfy { $0.quality != .nearForm })
+        #expect(english.search("laughterish").allSatisfy { $0.quality != .nearForm })
+    }
+
     /// A plural of a name word ranks with the keywords as written (popularity between them), below the
     /// names as written: `hearts` gives 💕 (two hearts) before ❤️ (red heart); a plural of a whole
     /// name ranks with a whole keyword (`Rosen` → 🌹 Rose, `estrellas` → ⭐ estrella).
