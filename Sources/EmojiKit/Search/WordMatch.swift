@@ -4,7 +4,7 @@
 /// hold the weaker layers, each ranked below the ones before it: romanized readings of CLDR words,
 /// everyday words (emojilib's English keywords, Mozc's Japanese readings), supplementary words
 /// (category labels, Unicode character names), inflections (a word whose stem is the stem of one of
-/// the emoji's words) and related words (WordNet).
+/// the emoji's words), related words (WordNet) and near forms (a word that ends differently).
 struct WordMatch: OptionSet {
     let rawValue: UInt32
 
