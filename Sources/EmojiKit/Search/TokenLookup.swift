@@ -115,8 +115,12 @@ extension TokenIndex {
 
 /// Near forms: words that differ from a query word only in their last letters (``WordMatch/nearForm``).
 extension TokenIndex {
-    /// The fewest letters a query word and its near form share.
+    /// The fewest letters a query word and a near form share when the near form is the start of the word
+    /// (`hjärtan` → hjärta, `laughter` → laugh).
     static let nearFormSharedLetters = 4
+    /// The fewest letters they share when the near form ends differently (`corações` → coração, `подарки` →
+    /// подарок); with four, words that only begin alike came in (`cleave` → clean, `potash` → potato).
+    static let nearFormSharedLettersWithTail = 5
     /// The most letters of the query word past the shared start.
     static let nearFormQueryTail = 3
     /// The most letters of the near form past the shared start.
@@ -143,7 +147,9 @@ extension TokenIndex {
                 while common > 0, word[common] & 0xC0 == 0x80 { common -= 1 }
                 var tail = 0
                 for offset in (start + common)..<end where bytes[offset] & 0xC0 != 0x80 { tail += 1 }
-                if tail <= Self.nearFormTokenTail { body(token) }
+                let sharedLetters = starts.prefix { $0 < common }.count
+                let endsAlike = tail <= Self.nearFormTokenTail && sharedLetters >= Self.nearFormSharedLettersWithTail
+                if tail == 0 || endsAlike { body(token) }
             }
         }
     }

@@ -46,10 +46,12 @@ struct WordMatch: OptionSet {
     static let inflectionName = WordMatch(rawValue: 1 << 20)
     /// … of the emoji's whole name (`gatti` → gatto → 🐈).
     static let inflectionWholeName = WordMatch(rawValue: 1 << 23)
-    /// The word and a word of the emoji's name or keywords differ only in their last letters: they
-    /// share at least four letters and all but at most three of the word's, and the other word has at
-    /// most two more (`hjärtan` → hjärta, `kalpler` → kalp, `corações` → coração, `laughter` →
-    /// laugh): an inflection or derivation that the stemmer does not know, ranked below the related words.
+    /// The word and a word of the emoji's name or keywords differ only in their last letters.
+    ///
+    /// The other word is the start of the word, of four letters or more (`hjärtan` → hjärta, `kalpler` →
+    /// kalp, `laughter` → laugh), or they share five letters or more and the other word has at most two
+    /// more (`corações` → coração); and at most the word's last three letters are not shared. An
+    /// inflection or derivation that the stemmer does not know, ranked below the related words.
     static let nearForm = WordMatch(rawValue: 1 << 24)
     /// A related word (WordNet) equals the word.
     static let relatedExact = WordMatch(rawValue: 1 << 21)
