@@ -32,7 +32,8 @@ gi.require_version("Gio", "2.0")
 from gi.repository import Gio, GLib  # noqa: E402
 
 from .repository import DATA, PACKAGING, swift_emoji_component  # noqa: E402
-from .session import PrivateSession, session_pids  # noqa: E402
+from .processes import children, find_pid  # noqa: E402
+from .session import PrivateSession  # noqa: E402
 from .waiting import typing_pace, wait_for  # noqa: E402
 
 #: The shell's modules a script uses, by the name it uses: as GNOME Shell 43 (legacy imports) and
@@ -206,22 +207,11 @@ class GnomeShellSession(PrivateSession):
         reaches Swift Emoji) or see its field's focus taken and given back while GNOME Shell makes
         its input contexts again (keys typed meanwhile are lost). Settled: no Xwayland runs, or the
         engine runs under the daemon started with --xim."""
-        commands = {}
-        parents = {}
-        for pid in session_pids(self.env["HOME"]):
-            try:
-                with open(f"/proc/{pid}/cmdline", "rb") as f:
-                    commands[pid] = [part.decode(errors="replace") for part in f.read().split(b"\0") if part]
-                with open(f"/proc/{pid}/stat") as f:
-                    parents[pid] = int(f.read().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-        if not any(command and os.path.basename(command[0]) == "Xwayland" for command in commands.values()):
+        home = self.env["HOME"]
+        if find_pid("Xwayland", home) is None:
             return True
-        daemons = {pid for pid, command in commands.items()
-                   if command and os.path.basename(command[0]) == "ibus-daemon" and "--xim" in command}
-        return any(parents.get(pid) in daemons for pid, command in commands.items()
-                   if command and os.path.basename(command[0]) == "ibus-engine-swift-emoji")
+        daemon = find_pid("--xim", home)
+        return daemon is not None and bool(children(daemon, "ibus-engine-swift-emoji"))
 
     # Driving
 
