@@ -11,6 +11,7 @@ fcitx5's configuration) is private.
 
 import os
 import subprocess
+import sys
 
 import gi
 
@@ -274,10 +275,26 @@ class Fcitx5Choice:
             raise RuntimeError("fcitx5 got no input context from the application")
 
     def select_input_method(self):
+        """Control+Space, as a person presses it after clicking into a field; pressed once more if
+        fcitx5 stayed on the layout. Under KWin a field's focus reaches fcitx5 as an activation of
+        the input method protocol (zwp_input_method_v1), and fcitx5 then asks for the keyboard: a key
+        KWin gets before that request goes to the window, not to fcitx5 (seen in 2 of 120 runs of
+        the Plasma test, GTK 4 re-activating the field right after the click: fcitx5's log had no
+        key at all). A person who sees the switch not happen presses again; nothing else is retried."""
         self.wait_for_input_context()
-        self.keys("ctrl+space")
-        if not wait_for(lambda: self.controller("CurrentInputMethod", "(s)") == "swift-emoji", timeout=5):
-            raise RuntimeError("Control+Space did not choose Swift Emoji")
+        for attempt in range(2):
+            if attempt:
+                print("fcitx5: Control+Space left the layout on; pressed again", file=sys.stderr, flush=True)
+            self.keys("ctrl+space")
+            if wait_for(lambda: self.current_input_method() == "swift-emoji", timeout=3):
+                return
+        raise RuntimeError("Control+Space (pressed twice) did not choose Swift Emoji: fcitx5's input method is "
+                           f"{self.current_input_method()!r}; its input contexts:\n"
+                           + self.controller("DebugInfo", "(s)"))
+
+    def current_input_method(self):
+        """The input method of fcitx5's most recently focused input context (`keyboard-us`, `swift-emoji`)."""
+        return self.controller("CurrentInputMethod", "(s)")
 
 
 class Fcitx5XDesktop(Fcitx5Choice, XDesktop):
