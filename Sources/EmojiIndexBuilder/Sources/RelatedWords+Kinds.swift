@@ -1,4 +1,13 @@
 extension RelatedWords {
+    /// `noun.event`: kinds of an event an emoji names (`wildfire`, `bonfire` 🔥; `rockslide` 🛝), taken only
+    /// from an emoji whose whole name it is: events a keyword or a word of the name names are too loose
+    /// (`waltz` and `checkmate` under victory ✌️, `liftoff` under rise 🐦‍🔥).
+    static let events = 11
+    /// `noun.phenomenon`: natural phenomena (`breeze`, `gale` 🍃 🌬️; `downpour` 🌧️; `magnetism` 🧲).
+    static let phenomena = 19
+    /// Lexicographer files whose words can be kinds: things, events and natural phenomena.
+    static let kindFiles: Set<Int> = things.union([events, phenomena])
+
     /// The emoji whose phrases name a thing (a noun sense in ``things``), by how the phrase is theirs.
     struct Anchor {
         /// The emoji's whole name (`bird` 🐦, `fish` 🐟): every kind of it is theirs, however many.
@@ -36,10 +45,12 @@ extension RelatedWords {
             else { continue }
             var emoji: [Int] = []
             for sense in (wordNet.senses[lemma]?[.noun] ?? []).prefix(limits.senses) {
-                guard let synset = wordNet.synsets[sense], Self.things.contains(synset.lexicographerFile),
+                guard let synset = wordNet.synsets[sense], Self.kindFiles.contains(synset.lexicographerFile),
                     synset.words.contains(lemma)
                 else { continue }
-                for index in nearestAnchor(above: sense, anchors, &kindCounts) where !emoji.contains(index) {
+                let wholeNameOnly = synset.lexicographerFile == Self.events
+                for index in nearestAnchor(above: sense, anchors, &kindCounts, wholeNameOnly: wholeNameOnly)
+                where !emoji.contains(index) {
                     emoji.append(index)
                 }
             }
@@ -67,7 +78,7 @@ extension RelatedWords {
                     ? seedSenses.candidates[seed.text] ?? []
                     : chosenSenses(of: seed.text, seedSenses.candidates, seedSenses.context)
                 for sense in senses where sense.id.partOfSpeech == .noun {
-                    guard let synset = wordNet.synsets[sense.id], Self.things.contains(synset.lexicographerFile),
+                    guard let synset = wordNet.synsets[sense.id], Self.kindFiles.contains(synset.lexicographerFile),
                         wordNet.depths[sense.id, default: 0] >= limits.minimumContextDepth
                     else { continue }
                     var anchor = anchors[sense.id, default: Anchor()]
@@ -85,9 +96,11 @@ extension RelatedWords {
         return anchors
     }
 
-    /// The emoji of the nearest anchor at or above `id`, at most `kindHops` away (see ``kinds(_:_:spread:known:)``).
+    /// The emoji of the nearest anchor at or above `id`, at most `kindHops` away (see ``kinds(_:_:spread:known:)``);
+    /// with `wholeNameOnly`, only an emoji whose whole name it is.
     private func nearestAnchor(
-        above id: WordNet.SynsetID, _ anchors: [WordNet.SynsetID: Anchor], _ kindCounts: inout [WordNet.SynsetID: Int]
+        above id: WordNet.SynsetID, _ anchors: [WordNet.SynsetID: Anchor], _ kindCounts: inout [WordNet.SynsetID: Int],
+        wholeNameOnly: Bool
     ) -> [Int] {
         var level: Set<WordNet.SynsetID> = [id]
         var seen = level
@@ -95,7 +108,7 @@ extension RelatedWords {
             let found = level.sorted().compactMap { id in anchors[id].map { (id: id, anchor: $0) } }
             let whole = Set(found.flatMap(\.anchor.wholeName))
             if !whole.isEmpty { return whole.sorted() }
-            if hops <= limits.headHops {
+            if hops <= limits.headHops, !wholeNameOnly {
                 let near = found.filter { kinds(of: $0.id, &kindCounts) <= limits.headKinds }.map(\.anchor)
                 let nameWords = Set(near.flatMap(\.nameWord))
                 if !nameWords.isEmpty { return nameWords.sorted() }
