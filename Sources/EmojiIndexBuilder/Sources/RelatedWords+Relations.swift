@@ -32,11 +32,8 @@ extension RelatedWords {
                 // Only the name's own thing gets its more general words: a keyword's are further
                 // off (`cash` → `currency` for 💳).
                 if seed.source == .name {
-                    for id in wordNet.parents(of: sense.id) {
-                        guard let parent = wordNet.synsets[id], Self.things.contains(parent.lexicographerFile),
-                            wordNet.depths[id, default: 0] >= limits.hypernymDepth
-                        else { continue }
-                        for word in parent.words { collector.add(word, .hypernym) }
+                    for id in hypernyms(of: sense.id) {
+                        for word in wordNet.synsets[id]?.words ?? [] { collector.add(word, .hypernym) }
                     }
                 }
             }
@@ -68,6 +65,25 @@ extension RelatedWords {
             }
         }
         return words
+    }
+
+    /// The hypernyms taken of a name's noun sense: things, not nearer the root than `hypernymDepth`. One that
+    /// WordNet words only as phrases, which are not offered (`heavier-than-air craft` above airplane, `anseriform
+    /// bird` above duck), gives way to its own hypernyms (`aircraft`, `waterfowl`).
+    private func hypernyms(of id: WordNet.SynsetID) -> [WordNet.SynsetID] {
+        func taken(_ id: WordNet.SynsetID) -> Bool {
+            guard let synset = wordNet.synsets[id] else { return false }
+            return Self.things.contains(synset.lexicographerFile) && wordNet.depths[id, default: 0] >= limits.hypernymDepth
+        }
+        return wordNet.parents(of: id).filter(taken).flatMap { parent -> [WordNet.SynsetID] in
+            let words = wordNet.synsets[parent]?.words ?? []
+            return words.contains(where: Self.isOneWord) ? [parent] : wordNet.parents(of: parent).filter(taken)
+        }
+    }
+
+    /// Whether WordNet's word is one a person types as a word: lower case, without spaces.
+    static func isOneWord(_ lemma: String) -> Bool {
+        !lemma.contains("_") && lemma == lemma.lowercased()
     }
 
     /// The hyponyms taken of a noun sense, things only.

@@ -51,7 +51,7 @@ PERSON = 18
 LINKS = {'+', '&', '#m', '#s', '#p', '%m', '%s', '%p', '^', '='}
 BLOCKED = {'homo', 'skank'}  # slurs today that WordNet 3.0 does not mark
 FINAL = dict(context=True, anchor=True, things=True, senses=3, ancestor_hops=8, min_context_depth=4, dominance=0.5, seed_spread=10, min_seed_length=3,
-             direct=20, two_levels=30, hypernym_depth=6, word_spread=8, per_emoji=40,
+             direct=20, two_levels=30, hypernym_depth=6, word_spread=8, per_emoji=40, phrase_hypernyms_up=True,
              relations=('synonym', 'derived', 'hyponym', 'hypernym'))
 
 
@@ -260,9 +260,13 @@ def related(wn, seeds, spread, L):
                         for w in wn.synsets[t][1]:
                             add(w, 'hyponym')
             if 'hypernym' in L['relations'] and (source == 'name' or not L['anchor']):
-                for t in wn.parents(s):
-                    if (wn.synsets[t][0] in THINGS or not L['things']) and wn.depth(t) >= L['hypernym_depth']:
-                        for w in wn.synsets[t][1]:
+                def taken(t):
+                    return (wn.synsets[t][0] in THINGS or not L['things']) and wn.depth(t) >= L['hypernym_depth']
+                for t in filter(taken, wn.parents(s)):
+                    # A hypernym worded only as phrases gives way to its own (anseriform bird -> waterfowl).
+                    one_word = any('_' not in w and w == w.lower() for w in wn.synsets[t][1])
+                    for u in [t] if one_word or not L.get('phrase_hypernyms_up', True) else filter(taken, wn.parents(t)):
+                        for w in wn.synsets[u][1]:
                             add(w, 'hypernym')
     return out
 
