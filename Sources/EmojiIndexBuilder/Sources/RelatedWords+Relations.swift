@@ -67,13 +67,16 @@ extension RelatedWords {
         return words
     }
 
-    /// The hypernyms taken of a name's noun sense: things, not nearer the root than `hypernymDepth`. One that
-    /// WordNet words only as phrases, which are not offered (`heavier-than-air craft` above airplane, `anseriform
-    /// bird` above duck), gives way to its own hypernyms (`aircraft`, `waterfowl`).
+    /// The hypernyms taken of a name's noun sense.
+    ///
+    /// Things, not nearer the root than `hypernymDepth`. One that WordNet words only as phrases, which are not
+    /// offered (`heavier-than-air craft` above airplane, `anseriform bird` above duck), gives way to its own
+    /// hypernyms (`aircraft`, `waterfowl`).
     private func hypernyms(of id: WordNet.SynsetID) -> [WordNet.SynsetID] {
         func taken(_ id: WordNet.SynsetID) -> Bool {
             guard let synset = wordNet.synsets[id] else { return false }
-            return Self.things.contains(synset.lexicographerFile) && wordNet.depths[id, default: 0] >= limits.hypernymDepth
+            return Self.things.contains(synset.lexicographerFile)
+                && wordNet.depths[id, default: 0] >= limits.hypernymDepth
         }
         return wordNet.parents(of: id).filter(taken).flatMap { parent -> [WordNet.SynsetID] in
             let words = wordNet.synsets[parent]?.words ?? []
