@@ -32,7 +32,7 @@ extension RelatedWords {
                 // Only the name's own thing gets its more general words: a keyword's are further
                 // off (`cash` → `currency` for 💳).
                 if seed.source == .name {
-                    for id in hypernyms(of: sense.id) {
+                    for id in hypernyms(of: sense.id, wholeName: seed == seeds.first) {
                         for word in wordNet.synsets[id]?.words ?? [] { collector.add(word, .hypernym) }
                     }
                 }
@@ -69,10 +69,11 @@ extension RelatedWords {
 
     /// The hypernyms taken of a name's noun sense.
     ///
-    /// Things, not nearer the root than `hypernymDepth`. One that WordNet words only as phrases, which are not
-    /// offered (`heavier-than-air craft` above airplane, `anseriform bird` above duck), gives way to its own
-    /// hypernyms (`aircraft`, `waterfowl`).
-    private func hypernyms(of id: WordNet.SynsetID) -> [WordNet.SynsetID] {
+    /// Things, not nearer the root than `hypernymDepth`. Of the `wholeName`'s sense, one that WordNet words only as
+    /// phrases, which are not offered (`heavier-than-air craft` above airplane, `anseriform bird` above duck), gives
+    /// way to its own hypernyms (`aircraft`, `waterfowl`); not of a head word's, which is further from the emoji
+    /// (`balloon` of thought balloon 💭, whose aircraft sense its context chose).
+    private func hypernyms(of id: WordNet.SynsetID, wholeName: Bool) -> [WordNet.SynsetID] {
         func taken(_ id: WordNet.SynsetID) -> Bool {
             guard let synset = wordNet.synsets[id] else { return false }
             return Self.things.contains(synset.lexicographerFile)
@@ -80,7 +81,8 @@ extension RelatedWords {
         }
         return wordNet.parents(of: id).filter(taken).flatMap { parent -> [WordNet.SynsetID] in
             let words = wordNet.synsets[parent]?.words ?? []
-            return words.contains(where: Self.isOneWord) ? [parent] : wordNet.parents(of: parent).filter(taken)
+            if words.contains(where: Self.isOneWord) { return [parent] }
+            return wholeName ? wordNet.parents(of: parent).filter(taken) : [parent]
         }
     }
 

@@ -263,9 +263,11 @@ def related(wn, seeds, spread, L):
                 def taken(t):
                     return (wn.synsets[t][0] in THINGS or not L['things']) and wn.depth(t) >= L['hypernym_depth']
                 for t in filter(taken, wn.parents(s)):
-                    # A hypernym worded only as phrases gives way to its own (anseriform bird -> waterfowl).
+                    # A hypernym of the whole name worded only as phrases gives way to its own (anseriform bird ->
+                    # waterfowl).
                     one_word = any('_' not in w and w == w.lower() for w in wn.synsets[t][1])
-                    for u in [t] if one_word or not L.get('phrase_hypernyms_up', True) else filter(taken, wn.parents(t)):
+                    up = L.get('phrase_hypernyms_up', True) and not one_word and text == seeds[0][0]
+                    for u in filter(taken, wn.parents(t)) if up else [t]:
                         for w in wn.synsets[u][1]:
                             add(w, 'hypernym')
     return out
