@@ -82,6 +82,7 @@ public final class ScreenReaderSpeech {
     public func update(from previous: EngineSnapshot, to current: EngineSnapshot, commit: String?) {
         guard isSpeaking else { return }
         guard let announcement = GridAnnouncement(from: previous, to: current, commit: commit, names: names) else {
+            pacer.keyCame()
             return
         }
         pacer.offer(announcement.text)
@@ -126,6 +127,7 @@ public final class ScreenReaderSpeech {
         if route == .speechDispatcher { speechDispatcher?.silence() }
         pacer.cancel()
         route = next
+        pacer.settle = next == .speechDispatcher ? Self.echoSettle : .zero
         if next == .speechDispatcher, speechDispatcher == nil {
             speechDispatcher = SpeechDispatcherChannel(address: SSIPAddress.resolve(environment: environment))
         }
@@ -135,6 +137,14 @@ public final class ScreenReaderSpeech {
         logger.info("speech route: \(next.rawValue) (mode \(mode.rawValue); \(observations))")
         onRouteChange?(next)
     }
+
+    /// How long typing must pause before a message leaves through speech-dispatcher.
+    ///
+    /// Orca 43 echoes each key there at the same priority as ours (`text`, which lets Orca win), so the echo of a
+    /// key cancels a message of ours not yet spoken. Sent as keys came, `thumbs up, 1 of 20` (after `s`) was lost
+    /// to the echo of the space typed next, in about one run of six of the Orca 43 speech test; and the unchanged
+    /// focus was not said again. After a pause the message comes behind the echoes.
+    static let echoSettle = Duration.milliseconds(150)
 
     /// Sends a paced message on the route.
     private func deliver(_ text: String) {

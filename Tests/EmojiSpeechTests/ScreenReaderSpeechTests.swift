@@ -25,7 +25,9 @@ import Testing
         ["SPEECHD_ADDRESS": "unix_socket:" + path, "HOME": "/nonexistent"]
     }
 
-    @Test func onWithoutAScreenReaderSpeaksThroughSpeechDispatcherPaced() {
+    /// Through speech-dispatcher (Orca 43 echoes keys there) a message leaves once typing pauses: the burst's
+    /// last place only.
+    @Test func onWithoutAScreenReaderSpeaksThroughSpeechDispatcherOnceKeysPause() {
         let server = FakeSpeechDispatcher(.answering)
         let speech = ScreenReaderSpeech(mode: .on, environment: environment(speechd: server.path))
         speech.focusIn(language: "de", isPassword: false)
@@ -38,9 +40,9 @@ import Testing
             shown = next
             pump(for: .milliseconds(10))
         }
-        pump(for: .milliseconds(400)) { server.messages.count >= 2 }
+        pump(for: .milliseconds(400)) { server.messages.count >= 1 }
         speech.speechDispatcherChannel?.waitUntilIdle()
-        #expect(server.messages == ["E0, 1 of 28", "E5, 6 of 28"])
+        #expect(server.messages == ["E5, 6 of 28"])
         #expect(server.lines.contains("SET self LANGUAGE de"))
         speech.focusOut()
         speech.speechDispatcherChannel?.waitUntilIdle()

@@ -6,6 +6,9 @@
 /// first position at once and its last one when the interval is over, never the ones between,
 /// and never loses the last.
 ///
+/// With a ``settle`` time (speech-dispatcher shared with Orca 43, which echoes each key there), a
+/// message leaves only once no key has come for that long: after typing pauses, behind the echoes.
+///
 /// Pure: the caller gives the time and runs the timer (``PacedAnnouncer``).
 public struct AnnouncementPacer: Sendable {
     /// The least time between two messages: Orca's 0.1 s and a margin for scheduling.
@@ -19,9 +22,14 @@ public struct AnnouncementPacer: Sendable {
         case wait(Duration)
         /// It replaced the message waiting; the timer already asked for is still right.
         case replaced
+        /// Keep it (it replaced the one waiting, if any); ask ``due(at:)`` after this long, instead of any
+        /// time asked for before.
+        case restart(Duration)
     }
 
     public let interval: Duration
+    /// How long no key must come before a message leaves; zero: it leaves as soon as ``interval`` allows.
+    public var settle: Duration = .zero
     /// When the last message left.
     public private(set) var lastSent: ContinuousClock.Instant?
     /// The message waiting for the interval to pass.
@@ -33,6 +41,10 @@ public struct AnnouncementPacer: Sendable {
 
     /// Offers `text` at `now`.
     public mutating func offer(_ text: String, at now: ContinuousClock.Instant) -> Decision {
+        if settle > .zero {
+            pending = text
+            return .restart(settledWait(at: now))
+        }
         if pending != nil {
             pending = text
             return .replaced
@@ -43,6 +55,19 @@ public struct AnnouncementPacer: Sendable {
         }
         pending = text
         return .wait(interval - (now - lastSent))
+    }
+
+    /// A key came at `now` that changed nothing to say: with a ``settle`` time, the message waiting waits
+    /// again, this long (`nil`: nothing waits, or no settle time).
+    public func keyCame(at now: ContinuousClock.Instant) -> Duration? {
+        guard settle > .zero, pending != nil else { return nil }
+        return settledWait(at: now)
+    }
+
+    /// The settle time from `now`, or longer if the last message left less than ``interval`` ago.
+    private func settledWait(at now: ContinuousClock.Instant) -> Duration {
+        guard let lastSent else { return settle }
+        return max(settle, interval - (now - lastSent))
     }
 
     /// The waiting message, to send now (the timer fired); `nil` if there is none.

@@ -11,16 +11,29 @@ final class PacedAnnouncer {
         self.send = send
     }
 
+    /// How long no key must come before a message leaves (``AnnouncementPacer/settle``).
+    var settle: Duration {
+        get { pacer.settle }
+        set { pacer.settle = newValue }
+    }
+
     /// Sends `text` now, or as the burst's last message.
     func offer(_ text: String) {
         switch pacer.offer(text, at: .now) {
         case .send(let text):
             send(text)
         case .wait(let delay):
-            timer = GLibTimer.once(after: delay) { [weak self] in self?.fire() }
+            start(after: delay)
         case .replaced:
             break
+        case .restart(let delay):
+            start(after: delay)
         }
+    }
+
+    /// A key came that changed nothing to say: a message waiting to settle waits again.
+    func keyCame() {
+        if let delay = pacer.keyCame(at: .now) { start(after: delay) }
     }
 
     /// Drops a message still waiting.
@@ -28,6 +41,12 @@ final class PacedAnnouncer {
         pacer.cancel()
         GLibTimer.cancel(timer)
         timer = 0
+    }
+
+    /// Asks for ``fire()`` after `delay`, instead of any time asked for before.
+    private func start(after delay: Duration) {
+        GLibTimer.cancel(timer)
+        timer = GLibTimer.once(after: delay) { [weak self] in self?.fire() }
     }
 
     private func fire() {

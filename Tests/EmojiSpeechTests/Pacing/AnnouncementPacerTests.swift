@@ -34,4 +34,27 @@ import Testing
         #expect(pacer.due(at: at(120)) == nil)
         #expect(pacer.offer("c", at: at(200)) == .send("c"))
     }
+
+    /// With a settle time, a message leaves once no key has come for that long, the latest one only.
+    @Test func aSettleTimeWaitsForTypingToPause() {
+        var pacer = AnnouncementPacer()
+        pacer.settle = .milliseconds(150)
+        #expect(pacer.offer("T Rex, 1 of 28", at: at(0)) == .restart(.milliseconds(150)))
+        #expect(pacer.offer("thumbs up, 1 of 20", at: at(60)) == .restart(.milliseconds(150)))
+        // Keys that change nothing to say (space, u, p) make it wait again.
+        #expect(pacer.keyCame(at: at(120)) == .milliseconds(150))
+        #expect(pacer.keyCame(at: at(180)) == .milliseconds(150))
+        #expect(pacer.due(at: at(330)) == "thumbs up, 1 of 20")
+        #expect(pacer.keyCame(at: at(400)) == nil)
+        // Never sooner than the interval after the last message.
+        #expect(pacer.offer("thumbs up: light skin tone", at: at(340)) == .restart(.milliseconds(150)))
+        #expect(pacer.due(at: at(490)) == "thumbs up: light skin tone")
+    }
+
+    @Test func withoutASettleTimeKeysChangeNothing() {
+        var pacer = AnnouncementPacer()
+        _ = pacer.offer("a", at: at(0))
+        #expect(pacer.offer("b", at: at(10)) == .wait(.milliseconds(110)))
+        #expect(pacer.keyCame(at: at(20)) == nil)
+    }
 }
