@@ -86,9 +86,10 @@ extension RelatedWords {
         }
     }
 
-    /// Whether WordNet's word is one a person types as a word: lower case, without spaces.
+    /// Whether WordNet's word is one a person types as a word, the only kind offered: lower case (no proper
+    /// names), no collocation (`irish_coffee`), no digits.
     static func isOneWord(_ lemma: String) -> Bool {
-        !lemma.contains("_") && lemma == lemma.lowercased()
+        !lemma.contains("_") && lemma == lemma.lowercased() && !lemma.contains(where: \.isNumber)
     }
 
     /// The hyponyms taken of a noun sense, things only.
@@ -127,12 +128,11 @@ extension RelatedWords {
         }
 
         mutating func add(_ lemma: String, _ relation: RelatedWord.Relation) {
-            let text = lemma.replacingOccurrences(of: "_", with: " ")
-            guard text == text.lowercased(), !text.contains(" "), !text.contains(where: \.isNumber),
-                !inputs.contains(text), !seen.contains(text), !wordNet.isOffensive(lemma)
+            guard RelatedWords.isOneWord(lemma), !inputs.contains(lemma), !seen.contains(lemma),
+                !wordNet.isOffensive(lemma)
             else { return }
-            seen.insert(text)
-            words.append(RelatedWord(text: text, relation: relation))
+            seen.insert(lemma)
+            words.append(RelatedWord(text: lemma, relation: relation))
         }
     }
 }

@@ -18,13 +18,10 @@ public struct AnnouncementPacer: Sendable {
     public enum Decision: Equatable, Sendable {
         /// Send it now.
         case send(String)
-        /// Keep it; ask ``due(at:)`` after this long (no timer was waiting).
+        /// Keep it; ask ``due(at:)`` after this long, instead of any time asked for before.
         case wait(Duration)
         /// It replaced the message waiting; the timer already asked for is still right.
         case replaced
-        /// Keep it (it replaced the one waiting, if any); ask ``due(at:)`` after this long, instead of any
-        /// time asked for before.
-        case restart(Duration)
     }
 
     public let interval: Duration
@@ -43,7 +40,7 @@ public struct AnnouncementPacer: Sendable {
     public mutating func offer(_ text: String, at now: ContinuousClock.Instant) -> Decision {
         if settle > .zero {
             pending = text
-            return .restart(settledWait(at: now))
+            return .wait(settledWait(at: now))
         }
         if pending != nil {
             pending = text

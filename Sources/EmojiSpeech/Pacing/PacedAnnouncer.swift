@@ -26,8 +26,6 @@ final class PacedAnnouncer {
             start(after: delay)
         case .replaced:
             break
-        case .restart(let delay):
-            start(after: delay)
         }
     }
 

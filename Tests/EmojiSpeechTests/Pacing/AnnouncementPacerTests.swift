@@ -39,15 +39,15 @@ import Testing
     @Test func aSettleTimeWaitsForTypingToPause() {
         var pacer = AnnouncementPacer()
         pacer.settle = .milliseconds(150)
-        #expect(pacer.offer("T Rex, 1 of 28", at: at(0)) == .restart(.milliseconds(150)))
-        #expect(pacer.offer("thumbs up, 1 of 20", at: at(60)) == .restart(.milliseconds(150)))
+        #expect(pacer.offer("T Rex, 1 of 28", at: at(0)) == .wait(.milliseconds(150)))
+        #expect(pacer.offer("thumbs up, 1 of 20", at: at(60)) == .wait(.milliseconds(150)))
         // Keys that change nothing to say (space, u, p) make it wait again.
         #expect(pacer.keyCame(at: at(120)) == .milliseconds(150))
         #expect(pacer.keyCame(at: at(180)) == .milliseconds(150))
         #expect(pacer.due(at: at(330)) == "thumbs up, 1 of 20")
         #expect(pacer.keyCame(at: at(400)) == nil)
         // Never sooner than the interval after the last message.
-        #expect(pacer.offer("thumbs up: light skin tone", at: at(340)) == .restart(.milliseconds(150)))
+        #expect(pacer.offer("thumbs up: light skin tone", at: at(340)) == .wait(.milliseconds(150)))
         #expect(pacer.due(at: at(490)) == "thumbs up: light skin tone")
     }
 
