@@ -15,6 +15,7 @@ import concurrent.futures
 import os
 import subprocess
 import sys
+import threading
 import time
 
 from Tests.harness.roots import Root, RootError, packages
@@ -30,8 +31,8 @@ def make_root(suite, checks):
 
 
 def run_suite(suite, checks, args, making):
-    """Runs `checks` in the suite's root (`making`: the future of make_root); the names of the
-    failed checks, or None when sid's root could not be made today."""
+    """Runs `checks` in the suite's root (`making`: the future of make_root); the failed checks (each
+    its name and what it said about its failure), or None when sid's root could not be made today."""
     try:
         root = making.result()
     except RootError as error:
@@ -54,13 +55,46 @@ def run_suite(suite, checks, args, making):
         # The release build and the screenshots' directory may lie outside the repository.
         if shots:
             os.makedirs(shots, exist_ok=True)
-        result = root.run(argv, binds=[values["bin"]] + ([shots] if shots else []), timeout=args.timeout)
+        returncode, said = run_check(root, argv, [values["bin"]] + ([shots] if shots else []), args.timeout)
         took = time.monotonic() - started
-        status = "ok" if result.returncode == 0 else f"FAILED (exit status {result.returncode})"
+        status = "ok" if returncode == 0 else f"FAILED (exit status {returncode})"
         print(f"current: {suite}: {check.name}: {status} in {took:.0f} s", flush=True)
-        if result.returncode:
-            failed.append(f"{suite}: {check.name}")
+        if returncode:
+            failed.append((f"{suite}: {check.name}", failure_lines(said)))
     return failed
+
+
+def run_check(root, argv, binds, timeout):
+    """Runs one check in `root`, its output passed on as it comes; its exit status and its output's
+    lines. subprocess.TimeoutExpired after `timeout` seconds (the check is killed)."""
+    process = subprocess.Popen(root.command(argv, binds=binds), stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True, errors="replace")
+    said = []
+
+    def relay():
+        for line in process.stdout:
+            sys.stdout.write(line)
+            sys.stdout.flush()
+            said.append(line.rstrip("\n"))
+
+    reader = threading.Thread(target=relay, daemon=True)
+    reader.start()
+    try:
+        returncode = process.wait(timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+        raise
+    reader.join(10)
+    return returncode, said
+
+
+def failure_lines(said, most=12):
+    """What a failed check said about its failure, to be said again at the end of the run, where a
+    reader of the run's last lines looks: its FAIL lines and its last lines, at most `most`."""
+    failing = [line for line in said if " FAIL " in line or "Error" in line]
+    last = [line for line in said[-3:] if line not in failing]
+    return [line[:300] for line in (failing + last)[-most:]]
 
 
 def main():
@@ -97,14 +131,16 @@ def main():
             return 1
         except subprocess.TimeoutExpired as error:
             print(f"current: {suite}: a check took longer than {error.timeout:.0f} s", file=sys.stderr)
-            failed.append(f"{suite}: timeout")
+            failed.append((f"{suite}: timeout", []))
             continue
         if result is None:
             skipped.append(suite)
         else:
             failed += result
-    for name in failed:
+    for name, lines in failed:
         print(f"current: failed: {name}", flush=True)
+        for line in lines:
+            print(f"current:   {line}", flush=True)
     for suite in skipped:
         print(f"current: NOT RUN: the {suite} root could not be made today (see above)", flush=True)
     return 1 if failed else 0
