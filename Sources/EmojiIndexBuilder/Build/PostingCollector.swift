@@ -57,16 +57,26 @@ struct PostingCollector {
     }
 
     /// The flags of every token and emoji: a supplementary posting only where the token is no
-    /// name or keyword word of that emoji.
+    /// name or keyword word of that emoji. Where it is only the inner part of one (`diannao` ends
+    /// 💻's shortcode `bi_ji_ben_dian_nao`), a supplementary word adds what it is (💻's guessed
+    /// keyword 电脑 is the whole of `diannao`), so the emoji ranks with the others that have it as a word.
     private var merged: [String: [Int: PostingFlags]] {
         var result = strong
         for (token, entries) in supplementary {
-            for (emoji, flags) in entries where result[token]?[emoji] == nil {
-                result[token, default: [:]][emoji] = flags
+            for (emoji, flags) in entries {
+                guard let certain = result[token]?[emoji] else {
+                    result[token, default: [:]][emoji] = flags
+                    continue
+                }
+                if certain.isDisjoint(with: Self.words), !flags.isDisjoint(with: Self.words) {
+                    result[token]![emoji] = certain.union(flags)
+                }
             }
         }
         return result
     }
+
+    private static let words: PostingFlags = [.nameWord, .keywordWord]
 
     /// Writes the token index blocks `tags`.
     func write(into writer: inout SectionWriter, tags: TokenBlockTags) {

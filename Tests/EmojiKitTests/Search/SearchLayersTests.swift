@@ -98,6 +98,12 @@ import Testing
         #expect(try ["🐰", "🐇"].contains(top("tokki", 1, "ko", "en").first ?? ""))
     }
 
+    /// A guessed reading that is a whole keyword counts as a word where a certain reading has it only
+    /// as its inner part: `diannao` is 💻's keyword 电脑 and the end of its shortcode bi_ji_ben_dian_nao.
+    @Test func aWholeKeywordsReadingInsideAShortcode() throws {
+        #expect(try top("diannao", 3, "zh", "en").contains("💻"))
+    }
+
     @Test func mozcReadingsWithJapanese() throws {
         #expect(try top("warai", 3, "ja", "en").contains("😂"))
         #expect(try top("kanpai", 3, "ja", "en").contains("🍻"))
