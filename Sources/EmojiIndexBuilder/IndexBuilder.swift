@@ -22,6 +22,8 @@ public struct SourceFiles: Sendable {
     public var emoticonExtras: String
     /// Unihan kMandarin and kJapanese.
     public var unihanMandarin: String
+    /// Unihan kHanyuPinlu: the readings of common Han characters with their frequencies.
+    public var unihanMandarinFrequencies: String
     public var unihanJapanese: String
     /// emojibase's localized shortcode files.
     public var localizedShortcodes: String
@@ -52,6 +54,7 @@ public struct SourceFiles: Sendable {
         emojibaseData = directory + "/emojibase-en-data.raw.json"
         emoticonExtras = directory + "/emoticons-extra.tsv"
         unihanMandarin = directory + "/unihan/kMandarin.txt"
+        unihanMandarinFrequencies = directory + "/unihan/kHanyuPinlu.txt"
         unihanJapanese = directory + "/unihan/kJapanese.txt"
         localizedShortcodes = directory + "/emojibase-locales"
         emojilib = directory + "/emojilib/emoji-en-US.json"
@@ -117,7 +120,9 @@ public enum IndexBuilder {
             }
             return key
         }
-        let unihan = try UnihanReadings(mandarinPath: sources.unihanMandarin, japanesePath: sources.unihanJapanese)
+        let unihan = try UnihanReadings(
+            mandarinPath: sources.unihanMandarin, mandarinFrequenciesPath: sources.unihanMandarinFrequencies,
+            japanesePath: sources.unihanJapanese)
         let localizedShortcodes = try LocalizedShortcodes(directory: sources.localizedShortcodes)
         let everyday = [
             "en": try EverydayWords.emojilib(path: sources.emojilib), "ja": try EverydayWords.mozc(path: sources.mozc),

@@ -57,7 +57,9 @@ struct PostingCollector {
     }
 
     /// The flags of every token and emoji: a supplementary posting only where the token is no
-    /// name or keyword word of that emoji. Where it is only the inner part of one (`diannao` ends
+    /// name or keyword word of that emoji.
+    ///
+    /// Where the token is only the inner part of one (`diannao` ends
     /// 💻's shortcode `bi_ji_ben_dian_nao`), a supplementary word adds what it is (💻's guessed
     /// keyword 电脑 is the whole of `diannao`), so the emoji ranks with the others that have it as a word.
     private var merged: [String: [Int: PostingFlags]] {

@@ -86,25 +86,37 @@ struct RomanizedReadings {
         return result
     }
 
-    /// Pinyin of each character joined: the first reading, and a second spelling with the second
-    /// reading of characters that have two.
+    /// The most spellings of one word in pinyin.
+    static let maximumPinyinSpellings = 6
+
+    /// Pinyin of each character joined, most likely first.
+    ///
+    /// Every character's first reading; then one character read otherwise (音乐: yinle, then yinyue), character by character; then every
+    /// character that has two readings read the second way. At most ``maximumPinyinSpellings``.
     private func pinyin(of word: [Unicode.Scalar]) -> [String] {
-        var first = ""
-        var second = ""
-        var differs = false
+        var syllables: [[String]] = []
         for scalar in word {
-            if let readings = unihan.mandarin[scalar], let reading = readings.first {
-                first += reading
-                second += readings.count > 1 ? readings[1] : reading
-                differs = differs || readings.count > 1
+            if let readings = unihan.mandarin[scalar], !readings.isEmpty {
+                syllables.append(readings)
             } else if scalar.value < 0x3000 {
-                first.unicodeScalars.append(scalar)
-                second.unicodeScalars.append(scalar)
+                syllables.append([String(scalar)])
             } else {
                 return []
             }
         }
-        return differs ? [first, second] : [first]
+        let first = syllables.map { $0[0] }
+        var spellings = [first.joined()]
+        for (position, readings) in syllables.enumerated() {
+            for reading in readings.dropFirst() {
+                var spelling = first
+                spelling[position] = reading
+                spellings.append(spelling.joined())
+            }
+        }
+        spellings.append(syllables.map { $0.count > 1 ? $0[1] : $0[0] }.joined())
+        var unique: [String] = []
+        for spelling in spellings where !unique.contains(spelling) { unique.append(spelling) }
+        return Array(unique.prefix(Self.maximumPinyinSpellings))
     }
 
     /// Characters that make a word worth a reading (Latin words are in the words index already).

@@ -1,19 +1,33 @@
 import Foundation
 
 /// Readings of Han characters from the Unihan database: Mandarin pinyin (`kMandarin`, tone marks
-/// removed) and Japanese on and kun readings (`kJapanese`: on in katakana, kun in hiragana; both
-/// kept in hiragana here, on first as the file lists them).
+/// removed, then the other common readings of `kHanyuPinlu`) and Japanese on and kun readings
+/// (`kJapanese`: on in katakana, kun in hiragana; both kept in hiragana here, on first as the file
+/// lists them).
 struct UnihanReadings {
-    /// Han character → pinyin syllables without tones, most common first.
+    /// Han character → pinyin syllables without tones: kMandarin's (the customary reading, and the
+    /// traditional character's where it differs), then each other reading that has at least
+    /// ``commonReadingShare`` of the character's uses in kHanyuPinlu's corpus (乐: le, then yue, as
+    /// in 音乐 yinyue; 觉: jue, then jiao, as in 睡觉 shuijiao).
     private(set) var mandarin: [Unicode.Scalar: [String]] = [:]
+    /// The share of a character's uses from which a reading that kMandarin does not give is taken
+    /// (着 zháo, 5 %, as in 睡着 shuizhao; not 了 liǎo, 2 %).
+    static let commonReadingShare = 0.04
     /// Han character → on readings (Sino-Japanese) in hiragana.
     private(set) var japaneseOn: [Unicode.Scalar: [String]] = [:]
     /// Han character → kun readings (native Japanese) in hiragana, okurigana included.
     private(set) var japaneseKun: [Unicode.Scalar: [String]] = [:]
 
-    init(mandarinPath: String, japanesePath: String) throws {
+    init(mandarinPath: String, mandarinFrequenciesPath: String, japanesePath: String) throws {
         for (scalar, values) in try Self.read(mandarinPath) {
             mandarin[scalar] = values.map(Self.withoutTones)
+        }
+        for (scalar, values) in try Self.read(mandarinFrequenciesPath) {
+            let counted = try values.map { try Self.countedReading($0, path: mandarinFrequenciesPath) }
+            let total = counted.reduce(0) { $0 + $1.count }
+            for (reading, count) in counted where Double(count) >= Self.commonReadingShare * Double(total) {
+                if !(mandarin[scalar] ?? []).contains(reading) { mandarin[scalar, default: []].append(reading) }
+            }
         }
         for (scalar, values) in try Self.read(japanesePath) {
             for value in values {
@@ -49,6 +63,16 @@ struct UnihanReadings {
             }
         }
         return result
+    }
+
+    /// `lè(283)` → (`le`, 283).
+    private static func countedReading(_ value: String, path: String) throws -> (reading: String, count: Int) {
+        guard value.hasSuffix(")"), let open = value.firstIndex(of: "("),
+            let count = Int(value[value.index(after: open)..<value.index(before: value.endIndex)])
+        else {
+            throw SourceError.invalid(path: path, "expected a reading and its count, as lè(283): \(value)")
+        }
+        return (withoutTones(String(value[..<open])), count)
     }
 
     /// `māo` → `mao`, `lǜ` → `lu`.

@@ -8,7 +8,9 @@ import Testing
 @Suite struct RomanizationTests {
     static let unihan: UnihanReadings = {
         try! UnihanReadings(
-            mandarinPath: Repository.sourceFiles.unihanMandarin, japanesePath: Repository.sourceFiles.unihanJapanese)
+            mandarinPath: Repository.sourceFiles.unihanMandarin,
+            mandarinFrequenciesPath: Repository.sourceFiles.unihanMandarinFrequencies,
+            japanesePath: Repository.sourceFiles.unihanJapanese)
     }()
 
     @Test(arguments: [
@@ -51,6 +53,17 @@ import Testing
         // Kana are read for certain.
         let japanese = RomanizedReadings(scheme: .japanese, unihan: Self.unihan)
         #expect(japanese.indexTokens(Array("ねこ".unicodeScalars)).certain.map(\.text) == ["neko", "ko"])
+    }
+
+    /// A character's other common readings (kHanyuPinlu) give more spellings, after the customary one:
+    /// 乐 is le in 快乐 but yue in 音乐, 觉 jue in 感觉 but jiao in 睡觉; a rare one (了 liao) gives none.
+    @Test func chineseWordsReadWithEachCommonReading() {
+        let chinese = RomanizedReadings(scheme: .mandarin, unihan: Self.unihan)
+        #expect(chinese.readings(of: Array("音乐".unicodeScalars)) == ["yinle", "yinyue"])
+        #expect(chinese.readings(of: Array("睡觉".unicodeScalars)) == ["shuijue", "shuijiao"])
+        #expect(chinese.readings(of: Array("睡着了".unicodeScalars)).contains("shuizhaole"))
+        #expect(!chinese.readings(of: Array("睡着了".unicodeScalars)).contains("shuizheliao"))
+        #expect(chinese.readings(of: Array("熊猫".unicodeScalars)) == ["xiongmao"])
     }
 
     @Test func romanizedShortcodesGiveWordsAndJoinedForms() {
