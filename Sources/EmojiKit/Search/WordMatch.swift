@@ -116,8 +116,11 @@ struct WordMatch: OptionSet {
     init(readingFlags flags: PostingFlags, exact: Bool, spaced: Bool = false) {
         let isWord = !flags.isDisjoint(with: [.nameWord, .keywordWord])
         var match: WordMatch = exact && isWord ? .readingExact : .readingPrefix
-        // A reading guessed from the characters' readings (marked supplementary) is never whole.
-        if exact, isWord, !flags.isDisjoint(with: [.wholeName, .wholeKeyword]), !flags.contains(.supplementary) {
+        // A reading guessed from the characters' readings (marked supplementary) is whole only as
+        // the emoji's whole name (`yinhang` → 银行 → 🏦 before the emoji with the keyword 银行).
+        if exact, isWord, !flags.isDisjoint(with: [.wholeName, .wholeKeyword]),
+            !flags.contains(.supplementary) || flags.isSuperset(of: [.nameWord, .wholeName])
+        {
             match.insert(.readingWhole)
         }
         if flags.isSuperset(of: [.nameWord, .wholeName]), !flags.contains(.supplementary), exact || !spaced {

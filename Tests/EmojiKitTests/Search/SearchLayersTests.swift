@@ -104,6 +104,12 @@ import Testing
         #expect(try top("diannao", 3, "zh", "en").contains("💻"))
     }
 
+    /// A guessed reading that is the emoji's whole name ranks above the same reading as a keyword:
+    /// 🏦 银行 before 💰 and 💳, whose keywords say 银行.
+    @Test func aWholeNamesGuessedReadingBeforeKeywords() throws {
+        #expect(try top("yinhang", 1, "zh", "en") == ["🏦"])
+    }
+
     @Test func mozcReadingsWithJapanese() throws {
         #expect(try top("warai", 3, "ja", "en").contains("😂"))
         #expect(try top("kanpai", 3, "ja", "en").contains("🍻"))
