@@ -24,7 +24,7 @@ struct RomanizedReadings {
         for (position, word) in words.enumerated() where word.contains(where: Self.needsReading) {
             let isGuess = word.contains(where: JapaneseKanaReadings.isHan)
             var tokens: [WordSplitter.IndexToken] = []
-            for reading in readings(of: word) {
+            for reading in readings(of: word) + doubled(word) {
                 tokens.append(
                     WordSplitter.IndexToken(
                         text: reading, isWord: true, startsPhrase: position == 0, coversPhrase: words.count == 1))
@@ -42,6 +42,13 @@ struct RomanizedReadings {
             if isGuess { guessed += tokens } else { certain += tokens }
         }
         return (certain, guessed)
+    }
+
+    /// A Chinese word of one character read twice, as Mandarin doubles it in everyday and
+    /// children's speech (狗 → gougou, 猫 → maomao, 虫 → chongchong); none for other words.
+    private func doubled(_ word: [Unicode.Scalar]) -> [String] {
+        guard scheme == .mandarin, word.count == 1, JapaneseKanaReadings.isHan(word[0]) else { return [] }
+        return readings(of: word).map { scheme.canonical($0 + $0) }
     }
 
     /// The reading tokens of a romanized shortcode (emojibase's localized shortcodes of Japanese,

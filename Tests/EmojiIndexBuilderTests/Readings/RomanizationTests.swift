@@ -66,6 +66,16 @@ import Testing
         #expect(chinese.readings(of: Array("熊猫".unicodeScalars)) == ["xiongmao"])
     }
 
+    /// A word of one character is also read doubled, as everyday Mandarin says it (狗狗 gougou);
+    /// longer words and Japanese are not.
+    @Test func oneCharacterWordsReadDoubled() {
+        let chinese = RomanizedReadings(scheme: .mandarin, unihan: Self.unihan)
+        #expect(chinese.indexTokens(Array("狗".unicodeScalars)).guessed.contains { $0.text == "gougou" && $0.isWord })
+        #expect(!chinese.indexTokens(Array("熊猫".unicodeScalars)).guessed.contains { $0.text == "maomao" })
+        let japanese = RomanizedReadings(scheme: .japanese, unihan: Self.unihan)
+        #expect(!japanese.indexTokens(Array("猫".unicodeScalars)).guessed.contains { $0.text == "nekoneko" })
+    }
+
     @Test func romanizedShortcodesGiveWordsAndJoinedForms() {
         let japanese = RomanizedReadings(scheme: .japanese, unihan: Self.unihan)
         let texts = japanese.shortcodeTokens("yukidaruma_to_yuki").map(\.text)
