@@ -23,6 +23,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -167,7 +168,7 @@ class GnomeShellSession(PrivateSession):
         log = open(f"{self.directory}/shell.log", "w")
         shell = self.spawn(self.version.command(size), stdout=log, stderr=log)
         started = time.monotonic()
-        state = {"reselected": False}
+        state = {"reselected": 0, "last": started}
 
         def ready():
             if shell.poll() is not None:
@@ -184,16 +185,20 @@ class GnomeShellSession(PrivateSession):
                 return False
             ibus_ready, engine = state["ibus"] or (False, None)
             # On a loaded machine GNOME Shell 43 has been seen to leave the input source chosen
-            # before it started without its IBus engine: choose it again, as from the menu.
-            if ibus_ready and engine != "swift-emoji" and time.monotonic() - started > 15 and not state["reselected"]:
-                state["reselected"] = True
+            # before it started without its IBus engine (IBus gives an engine that is slow to
+            # start 4 s): choose it again, as from the menu, each 15 s without it.
+            if ibus_ready and engine != "swift-emoji" and time.monotonic() - state["last"] > 15:
+                state["reselected"] += 1
+                state["last"] = time.monotonic()
+                print(f"gnome: {self.version.name} has no engine after {state['last'] - started:.0f} s; "
+                      "choosing the input source again", file=sys.stderr, flush=True)
                 self.shell_js("Keyboard.getInputSourceManager().currentSource.activate(true); return 1;")
             return ibus_ready and engine == "swift-emoji" and self._ibus_daemon_settled()
 
         if not wait_for(ready, timeout=60, interval=0.25):
             raise RuntimeError(f"{self.version.name} did not get ready (unsafe mode and IBus ready, engine: "
                                f"{state.get('ibus')}, ibus-daemon settled: {self._ibus_daemon_settled()}"
-                               f"{', chosen again' if state['reselected'] else ''}):\n" + self.log()[-3000:])
+                               f", chosen again {state['reselected']} times):\n" + self.log()[-3000:])
         self.shell_js("Main.overview.hide(); return 1;")
         # The keyboard is made now, and used once the seat has it.
         self.shell_js(KEYBOARD + "return 1;")

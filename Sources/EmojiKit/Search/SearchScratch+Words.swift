@@ -146,7 +146,7 @@ extension SearchScratch {
             }
             lookUp(locale.stems)
             if stem != words[w] {
-                lookUp(locale.words)
+                lookUp(locale.words, meaning: tables.baseFormMatch)
                 lookUp(locale.everyday)
                 lookUp(locale.related, meaning: tables.relatedMatch)
             }

@@ -46,6 +46,8 @@ struct WordMatch: OptionSet {
     static let inflectionName = WordMatch(rawValue: 1 << 20)
     /// … of the emoji's whole name (`gatti` → gatto → 🐈).
     static let inflectionWholeName = WordMatch(rawValue: 1 << 23)
+    /// … of one of the emoji's whole keywords (`Herzen` → Herz, a keyword of ❤️ rotes Herz).
+    static let inflectionWholeKeyword = WordMatch(rawValue: 1 << 25)
     /// The word and a word of the emoji's name or keywords differ only in their last letters.
     ///
     /// The other word is the start of the word, of four letters or more (`hjärtan` → hjärta, `kalpler` →
@@ -65,7 +67,9 @@ struct WordMatch: OptionSet {
     static let anyReading: WordMatch = [.readingExact, .readingWhole, .readingPrefix, .readingName]
     static let anyEveryday: WordMatch = [.everydayExact, .everydayWhole, .everydayPrefix]
     static let anyExtra: WordMatch = [.extraExact, .extraWhole, .extraPrefix, .extraName]
-    static let anyInflection: WordMatch = [.inflection, .inflectionName, .inflectionWholeName]
+    static let anyInflection: WordMatch = [
+        .inflection, .inflectionName, .inflectionWholeName, .inflectionWholeKeyword,
+    ]
     static let anyRelated: WordMatch = [.relatedExact, .relatedPrefix]
 
     /// The layers in rank order: a word belongs to the first layer it matched in, and a query of
@@ -140,19 +144,26 @@ struct WordMatch: OptionSet {
     }
 
     /// What a stem equal to the query word's stem found (stems are looked up whole only).
+    ///
+    /// `baseForm`: the token is a word of the emoji as written, equal to the stem of the typed word
+    /// (`Herzen` → Herz, a whole keyword of ❤️ rotes Herz): a whole keyword found so counts as one
+    /// (``inflectionWholeKeyword``). A typed word that is its own stem finding inflected keywords
+    /// (`kiss` → kisses, a keyword of 😚) does not.
     @inline(__always)
-    init(stemFlags flags: PostingFlags, exact: Bool) {
+    init(stemFlags flags: PostingFlags, exact: Bool, baseForm: Bool = false) {
         guard exact else {
             self = []
             return
         }
-        guard flags.contains(.nameWord), !flags.contains(.supplementary) else {
-            self = .inflection
-            return
+        var match: WordMatch = .inflection
+        if flags.contains(.nameWord), !flags.contains(.supplementary) {
+            match.insert(.inflectionName)
+            if flags.contains(.wholeName) { match.insert(.inflectionWholeName) }
         }
-        self =
-            flags.contains(.wholeName)
-            ? [.inflection, .inflectionName, .inflectionWholeName] : [.inflection, .inflectionName]
+        if baseForm, flags.isSuperset(of: [.keywordWord, .wholeKeyword]), !flags.contains(.supplementary) {
+            match.insert(.inflectionWholeKeyword)
+        }
+        self = match
     }
 
     /// What a word of the name or keywords that is a near form of the query word found (see ``nearForm``);
@@ -240,13 +251,16 @@ struct WordMatch: OptionSet {
         return RankClass(quality, bonus: weak.allSatisfy { !$0.isDisjoint(with: exact) } ? 2 : 0)
     }
 
-    /// A word that matched a word of the emoji's name only by its stem (`Herzen` → rotes Herz → ❤️) as
+    /// A word that matched a word of the emoji's name only by its stem (`kisses` → 😚 kissing face …) as
     /// a word of a keyword as written, and one that matched its whole name by its stem (`gatti` →
-    /// gatto → 🐈) as a whole keyword: the name outranks the keywords, so a plural of a name word ranks
-    /// with a keyword as written (popularity deciding between them) and below the name as written.
+    /// gatto → 🐈, as if it started the name) or a name word that is also a whole keyword of the emoji
+    /// (`Herzen` → Herz, keyword and name word of ❤️ rotes Herz) as a whole keyword: the name outranks
+    /// the keywords, so a plural of a name word ranks with a keyword as written (popularity deciding
+    /// between them) and below the name as written.
     var nameInflectionAsKeyword: WordMatch {
         guard isDisjoint(with: .exact), contains(.inflectionName) else { return self }
-        return union(contains(.inflectionWholeName) ? [.exactKeyword, .wholeKeyword] : .exactKeyword)
+        if contains(.inflectionWholeName) { return union([.exactKeyword, .wholeKeyword, .nameStart]) }
+        return union(contains(.inflectionWholeKeyword) ? [.exactKeyword, .wholeKeyword] : .exactKeyword)
     }
 
     /// The rank class of one word that matched no CLDR name or keyword (`word.layer` not 0).
@@ -292,6 +306,8 @@ struct WordMatchTables: Sendable {
     let spacedReadingMatch: [WordMatch]
     let everydayMatch: [WordMatch]
     let stemMatch: [WordMatch]
+    /// … of the words as written that equal the stem of an inflected query word (see ``WordMatch/init(stemFlags:exact:baseForm:)``).
+    let baseFormMatch: [WordMatch]
     let nearFormMatch: [WordMatch]
     let relatedMatch: [WordMatch]
     /// The rank class of a one-word query whose match lies in the low 16 bits (CLDR words,
@@ -309,6 +325,7 @@ struct WordMatchTables: Sendable {
         spacedReadingMatch = table { WordMatch(readingFlags: $0, exact: $1, spaced: true) }
         everydayMatch = table { WordMatch(everydayFlags: $0, exact: $1) }
         stemMatch = table { WordMatch(stemFlags: $0, exact: $1) }
+        baseFormMatch = table { WordMatch(stemFlags: $0, exact: $1, baseForm: true) }
         nearFormMatch = table { WordMatch(nearFormFlags: $0, exact: $1) }
         relatedMatch = table { WordMatch(relatedFlags: $0, exact: $1) }
         lowSingleWordRank = (0..<(1 << 16)).map { bits in

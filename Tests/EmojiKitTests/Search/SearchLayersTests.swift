@@ -66,15 +66,22 @@ import Testing
     }
 
     /// A plural of a name word ranks with the keywords as written (popularity between them), below the
-    /// names as written: `hearts` gives 💕 (two hearts) before ❤️ (red heart); a plural of a whole
-    /// name ranks with a whole keyword (`Rosen` → 🌹 Rose, `estrellas` → ⭐ estrella).
+    /// names as written; a plural of a whole name ranks with a whole keyword (`Rosen` → 🌹 Rose,
+    /// `estrellas` → ⭐ estrella), and so does a plural of a name word that is also a whole keyword
+    /// (`Herzen` → ❤️ rotes Herz, keyword Herz; `hearts` → ❤️ red heart, keyword heart).
     @Test func aPluralOfANameWordRanksWithTheKeywordsAsWritten() throws {
-        let hearts = try top("hearts", 40)
-        #expect((hearts.firstIndex(of: "💕") ?? .max) < (hearts.firstIndex(of: "❤️") ?? .max))
-        let herzen = try top("Herzen", 40, "de")
-        #expect((herzen.firstIndex(of: "😍") ?? .max) < (herzen.firstIndex(of: "❤️") ?? .max))
+        #expect(try top("hearts", 3).contains("❤️"))
+        #expect(try top("Herzen", 3, "de").contains("❤️"))
         #expect(try top("Rosen", 1, "de") == ["🌹"])
         #expect(try top("estrellas", 3, "es").contains("⭐"))
+    }
+
+    /// A typed word that is its own stem does not lift the emoji whose keywords are its inflections:
+    /// `kiss` gives 😘 (keyword kiss) before 😚 (keywords kisses, kissing).
+    @Test func aBaseFormDoesNotLiftInflectedKeywords() throws {
+        let kiss = try top("kiss", 40)
+        #expect((kiss.firstIndex(of: "😘") ?? .max) < (kiss.firstIndex(of: "😚") ?? .max))
+        #expect(try top("kiss", 3).contains("😘"))
     }
 
     @Test func aNameWithItsCategoryRanksAsTheName() throws {
