@@ -24,7 +24,8 @@ struct RomanizedReadings {
         for (position, word) in words.enumerated() where word.contains(where: Self.needsReading) {
             let isGuess = word.contains(where: JapaneseKanaReadings.isHan)
             var tokens: [WordSplitter.IndexToken] = []
-            for reading in readings(of: word) + doubled(word) {
+            let spellings = readings(of: word)
+            for reading in spellings + doubled(word, spellings) {
                 tokens.append(
                     WordSplitter.IndexToken(
                         text: reading, isWord: true, startsPhrase: position == 0, coversPhrase: words.count == 1))
@@ -44,11 +45,11 @@ struct RomanizedReadings {
         return (certain, guessed)
     }
 
-    /// A Chinese word of one character read twice, as Mandarin doubles it in everyday and
-    /// children's speech (狗 → gougou, 猫 → maomao, 虫 → chongchong); none for other words.
-    private func doubled(_ word: [Unicode.Scalar]) -> [String] {
+    /// The `readings` of a Chinese word of one character read twice, as Mandarin doubles it in
+    /// everyday and children's speech (狗 → gougou, 猫 → maomao); none for other words.
+    private func doubled(_ word: [Unicode.Scalar], _ readings: [String]) -> [String] {
         guard scheme == .mandarin, word.count == 1, JapaneseKanaReadings.isHan(word[0]) else { return [] }
-        return readings(of: word).map { scheme.canonical($0 + $0) }
+        return readings.map { scheme.canonical($0 + $0) }
     }
 
     /// The reading tokens of a romanized shortcode (emojibase's localized shortcodes of Japanese,
@@ -98,8 +99,9 @@ struct RomanizedReadings {
 
     /// Pinyin of each character joined, most likely first.
     ///
-    /// Every character's first reading; then one character read otherwise (音乐: yinle, then yinyue), character by character; then every
-    /// character that has two readings read the second way. At most ``maximumPinyinSpellings``.
+    /// Every character's first reading; then one character read otherwise (音乐: yinle, then
+    /// yinyue), character by character; then every character that has two readings read the second
+    /// way. At most ``maximumPinyinSpellings``.
     private func pinyin(of word: [Unicode.Scalar]) -> [String] {
         var syllables: [[String]] = []
         for scalar in word {

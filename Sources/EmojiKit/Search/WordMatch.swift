@@ -253,7 +253,8 @@ struct WordMatch: OptionSet {
 
     /// A word that matched a word of the emoji's name only by its stem (`kisses` → 😚 kissing face …) as
     /// a word of a keyword as written, and one that matched its whole name by its stem (`gatti` →
-    /// gatto → 🐈, as if it started the name) or a name word that is also a whole keyword of the emoji
+    /// gatto → 🐈; as if it started the name, so it comes before an emoji whose keyword is the plural as written:
+    /// `Kerzen` → 🕯️ Kerze before 🎂) or a name word that is also a whole keyword of the emoji
     /// (`Herzen` → Herz, keyword and name word of ❤️ rotes Herz) as a whole keyword: the name outranks
     /// the keywords, so a plural of a name word ranks with a keyword as written (popularity deciding
     /// between them) and below the name as written.
