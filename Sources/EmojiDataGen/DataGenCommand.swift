@@ -26,9 +26,11 @@ struct DataGenCommand: ParsableCommand {
         print(
             "wrote \(output): \(summary.bytes) bytes, \(summary.baseEmoji) emoji + \(summary.tonedEmoji) toned, \(summary.locales.count) locales"
         )
-        let pairs = summary.relatedPairs.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        let pairs = summary.relatedPairs.sorted { $0.key < $1.key }.map {
+            "\($0.value) \($0.key), \(summary.nearRelatedPairs[$0.key, default: 0]) near"
+        }
         print(
-            "English related words: \(summary.relatedPairs.values.reduce(0, +)) pairs (\(pairs.joined(separator: ", ")))"
+            "English related words: \(summary.relatedPairs.values.reduce(0, +)) pairs (\(pairs.joined(separator: "; ")))"
         )
     }
 }

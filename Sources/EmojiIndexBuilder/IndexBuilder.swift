@@ -76,6 +76,8 @@ public enum IndexBuilder {
         public var bytes: Int
         /// The (word, emoji) pairs of the English related words, by relation (`synonym`, `kind`, …).
         public var relatedPairs: [String: Int] = [:]
+        /// How many of them are near the emoji's thing (``RelatedWord/isNear``), by relation.
+        public var nearRelatedPairs: [String: Int] = [:]
     }
 
     /// Builds the index; the result is the same bytes for the same sources.
@@ -174,7 +176,7 @@ public enum IndexBuilder {
             bytes,
             Summary(
                 baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales.map(\.name), bytes: bytes.count,
-                relatedPairs: related.pairs)
+                relatedPairs: related.pairs, nearRelatedPairs: related.nearPairs)
         )
     }
 
@@ -183,7 +185,7 @@ public enum IndexBuilder {
     private static func relatedEnglishWords(
         bases: [EmojiTestFile.Entry], annotations: [String: CLDRAnnotations.Annotation], everyday: EverydayWords?,
         path: String
-    ) throws -> (words: [String: [String]], pairs: [String: Int]) {
+    ) throws -> (words: [String: [RelatedWord]], pairs: [String: Int], nearPairs: [String: Int]) {
         let keys = bases.map { CLDRAnnotations.key($0.text) }
         let vocabularies = keys.map { key in
             RelatedWords.Vocabulary(
@@ -191,13 +193,17 @@ public enum IndexBuilder {
                 everyday: everyday?.words[key] ?? [])
         }
         let related = try RelatedWords(wordNetDirectoryOrArchive: path).related(vocabularies)
-        var result: [String: [String]] = [:]
+        var result: [String: [RelatedWord]] = [:]
         var pairs: [String: Int] = [:]
+        var nearPairs: [String: Int] = [:]
         for (key, words) in zip(keys, related) where !words.isEmpty {
-            result[key] = words.map(\.text)
-            for word in words { pairs[word.relation.rawValue, default: 0] += 1 }
+            result[key] = words
+            for word in words {
+                pairs[word.relation.rawValue, default: 0] += 1
+                if word.isNear { nearPairs[word.relation.rawValue, default: 0] += 1 }
+            }
         }
-        return (result, pairs)
+        return (result, pairs, nearPairs)
     }
 
     /// The localized category labels of each emoji in `locale`: its group's label and its subgroup's (see

@@ -24,7 +24,7 @@ struct LocaleSectionBuilder {
     /// Everyday words beyond CLDR (emojilib for English, Mozc for Japanese), if the language has any.
     var everyday: EverydayWords?
     /// Related words of each emoji (WordNet, for English), keyed by emoji text without U+FE0F.
-    var related: [String: [String]] = [:]
+    var related: [String: [RelatedWord]] = [:]
     /// The Snowball stemmer of the language, if it has one.
     var stemmer: Stemmer?
 

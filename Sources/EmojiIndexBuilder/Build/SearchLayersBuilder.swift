@@ -58,13 +58,15 @@ struct SearchLayersBuilder {
         }
     }
 
-    /// Adds the related words of `emoji` (WordNet), leaving out tokens it already has (`known`).
-    mutating func addRelated(_ words: [String], emoji: Int, known: Set<String>) {
+    /// Adds the related words of `emoji` (WordNet), leaving out tokens it already has (`known`); those not near its
+    /// thing (``RelatedWord/isNear``) are marked ``EmojiKit/PostingFlags/supplementary``, to rank below the near
+    /// ones.
+    mutating func addRelated(_ words: [RelatedWord], emoji: Int, known: Set<String>) {
         for word in words {
-            let folded = folder.fold(word)
+            let folded = folder.fold(word.text)
             let tokens = WordSplitter.indexTokens(folded).filter { !known.contains($0.text) }
             guard !tokens.isEmpty else { continue }
-            related.add(tokens, emoji: emoji, role: .keyword)
+            related.add(tokens, emoji: emoji, role: .keyword, guessed: !word.isNear)
             longest.note(folded)
         }
     }

@@ -3,6 +3,8 @@ extension RelatedWords {
     /// from an emoji whose whole name it is: events a keyword or a word of the name names are too loose
     /// (`waltz` and `checkmate` under victory ✌️, `liftoff` under rise 🐦‍🔥).
     static let events = 11
+    /// `noun.body`: parts of the body.
+    static let body = 8
     /// `noun.phenomenon`: natural phenomena (`breeze`, `gale` 🍃 🌬️; `downpour` 🌧️; `magnetism` 🧲).
     static let phenomena = 19
     /// Lexicographer files whose words can be kinds: things, events and natural phenomena.
@@ -27,9 +29,11 @@ extension RelatedWords {
     /// dozens); this goes up from the first noun senses of every word of WordNet that are things, through their
     /// hypernyms, to the nearest synset an emoji's phrase has as a sense. The emoji whose whole name it is take the
     /// word; else, when it is near (`headHops`) and has few kinds (`headKinds`: not `decoration` or `mammal`), those
-    /// with it as a word of their name (`cheese` of `cheese wedge` 🧀, not 🍕), else as a keyword. A word reaching more than `wordSpread` emoji is
-    /// dropped. Only words the emoji's vocabulary and the related words do not already have are taken (`known`), so
-    /// the layer adds words and moves no other search.
+    /// with it as a word of their name (`cheese` of `cheese wedge` 🧀, not 🍕), else as a keyword. A word reaching
+    /// more than `wordSpread` emoji is dropped. Only words no emoji's own phrases have are taken (`known`), so a word
+    /// of CLDR or emojilib finds what it found; a related word of another emoji may be a kind too (`cathedral`, two
+    /// steps below place of worship 🛐, is a kind of church ⛪), and a kind one step below the anchor is near
+    /// (``RelatedWord/isNear``), so ⛪ comes first.
     ///
     /// The result, per emoji in `seedLists` order, is sorted: single lower-case words, as WordNet writes a thing
     /// (not `Sartre`), not offensive, tagged as nouns at least as often as otherwise.
@@ -44,25 +48,28 @@ extension RelatedWords {
                 isMostlyNoun(lemma)
             else { continue }
             var emoji: [Int] = []
+            var near: Set<Int> = []
             for sense in (wordNet.senses[lemma]?[.noun] ?? []).prefix(limits.senses) {
                 guard let synset = wordNet.synsets[sense], Self.kindFiles.contains(synset.lexicographerFile),
                     synset.words.contains(lemma)
                 else { continue }
                 let wholeNameOnly = synset.lexicographerFile == Self.events
-                for index in nearestAnchor(above: sense, anchors, &kindCounts, wholeNameOnly: wholeNameOnly)
-                where !emoji.contains(index) {
-                    emoji.append(index)
-                }
+                let (found, isNear) = nearestAnchor(above: sense, anchors, &kindCounts, wholeNameOnly: wholeNameOnly)
+                for index in found where !emoji.contains(index) { emoji.append(index) }
+                if isNear { near.formUnion(found) }
             }
             guard !emoji.isEmpty, emoji.count <= limits.wordSpread else { continue }
-            for index in emoji { result[index].append(RelatedWord(text: lemma, relation: .kind)) }
+            for index in emoji {
+                result[index].append(RelatedWord(text: lemma, relation: .kind, isNear: near.contains(index)))
+            }
         }
         return result
     }
 
     /// The thing senses of every emoji's name, the words naming its thing, and keywords of few emoji (emojilib's
     /// are looser): all the name's senses (the emoji is a thing; its context may choose another, `church` the
-    /// institution), the chosen senses of the others.
+    /// institution) but the people and body parts of a name whose first sense is neither, unless its context chooses
+    /// them (slang), and the chosen senses of the others.
     private func anchors(_ seedLists: [[Seed]], _ senses: [SeedSenses], spread: [String: Int])
         -> [WordNet.SynsetID: Anchor]
     {
@@ -73,10 +80,21 @@ extension RelatedWords {
             where seed.source == .name || (seed.source == .keyword && isExpanded(seed, spread: spread)) {
                 let isWholeName = position == 0 && seed.source == .name
                 let isNameWord = seed.source == .name || nameWords.contains(seed.text)
+                let chosen = chosenSenses(of: seed.text, seedSenses.candidates, seedSenses.context)
+                let candidates = seedSenses.candidates[seed.text] ?? []
+                let firstFile = candidates.first { $0.id.partOfSpeech == .noun }.flatMap {
+                    wordNet.synsets[$0.id]?.lexicographerFile
+                }
                 let senses =
                     isWholeName
-                    ? seedSenses.candidates[seed.text] ?? []
-                    : chosenSenses(of: seed.text, seedSenses.candidates, seedSenses.context)
+                    ? candidates.filter { sense in
+                        // A person or a body part only if the name's first sense is one, or its words choose it: not
+                        // slang (a peach, a cat, a chicken, a seat, a star), whose kinds are people and body parts
+                        // (`looker`, `bozo`, `crybaby`, `tush`, `virtuoso`).
+                        let file = wordNet.synsets[sense.id]?.lexicographerFile
+                        return file == firstFile || (file != Self.people && file != Self.body)
+                            || chosen.contains { $0.id == sense.id }
+                    } : chosen
                 for sense in senses where sense.id.partOfSpeech == .noun {
                     guard let synset = wordNet.synsets[sense.id], Self.kindFiles.contains(synset.lexicographerFile),
                         wordNet.depths[sense.id, default: 0] >= limits.minimumContextDepth
@@ -97,29 +115,30 @@ extension RelatedWords {
     }
 
     /// The emoji of the nearest anchor at or above `id`, at most `kindHops` away (see ``kinds(_:_:spread:known:)``);
-    /// with `wholeNameOnly`, only an emoji whose whole name it is.
+    /// with `wholeNameOnly`, only an emoji whose whole name it is; and whether it is near them: at most one step up to
+    /// their whole name (a word of the name or a keyword names a thing near the emoji's, not the emoji's).
     private func nearestAnchor(
         above id: WordNet.SynsetID, _ anchors: [WordNet.SynsetID: Anchor], _ kindCounts: inout [WordNet.SynsetID: Int],
         wholeNameOnly: Bool
-    ) -> [Int] {
+    ) -> (emoji: [Int], isNear: Bool) {
         var level: Set<WordNet.SynsetID> = [id]
         var seen = level
         for hops in 0...limits.kindHops {
             let found = level.sorted().compactMap { id in anchors[id].map { (id: id, anchor: $0) } }
             let whole = Set(found.flatMap(\.anchor.wholeName))
-            if !whole.isEmpty { return whole.sorted() }
+            if !whole.isEmpty { return (whole.sorted(), hops <= 1) }
             if hops <= limits.headHops, !wholeNameOnly {
                 let near = found.filter { kinds(of: $0.id, &kindCounts) <= limits.headKinds }.map(\.anchor)
                 let nameWords = Set(near.flatMap(\.nameWord))
-                if !nameWords.isEmpty { return nameWords.sorted() }
+                if !nameWords.isEmpty { return (nameWords.sorted(), false) }
                 let keywords = Set(near.flatMap(\.keyword))
-                if !keywords.isEmpty { return keywords.sorted() }
+                if !keywords.isEmpty { return (keywords.sorted(), false) }
             }
             level = Set(level.flatMap { wordNet.parents(of: $0) }).subtracting(seen)
             seen.formUnion(level)
             if level.isEmpty { break }
         }
-        return []
+        return ([], false)
     }
 
     /// How many synsets are below `id` (hyponyms, instances and theirs), counted up to `headKinds + 1`.

@@ -11,6 +11,7 @@ extension RelatedWords {
     func related(seeds: [Seed], _ senses: SeedSenses, spread: [String: Int]) -> [RelatedWord] {
         let (candidates, context) = (senses.candidates, senses.context)
         let nameSenses = Set(seeds.filter { $0.source == .name }.flatMap { candidates[$0.text] ?? [] }.map(\.id))
+        let wholeNameSenses = Set((seeds.first.flatMap { candidates[$0.text] } ?? []).map(\.id))
         var collector = Collector(wordNet: wordNet, inputs: Set(seeds.flatMap(\.words)))
 
         for seed in seeds where isExpanded(seed, spread: spread) {
@@ -25,15 +26,20 @@ extension RelatedWords {
                     seed.source == .name || nameSenses.contains(sense.id)
                     || ancestors[sense.id, default: []].contains(where: nameSenses.contains)
                 if isAnchored {
-                    for id in hyponyms(of: sense.id) {
-                        for word in wordNet.synsets[id]?.words ?? [] { collector.add(word, .hyponym) }
+                    // Near: right below the whole name's thing (`hen` for chicken), not a keyword's or a head word's
+                    // (`pony`, a glass below glass, is no nearer to tumbler glass 🥃 than a horse to 🐎).
+                    let isWholeName = wholeNameSenses.contains(sense.id)
+                    for (id, isDirect) in hyponyms(of: sense.id) {
+                        for word in wordNet.synsets[id]?.words ?? [] {
+                            collector.add(word, .hyponym, isNear: isDirect && isWholeName)
+                        }
                     }
                 }
                 // Only the name's own thing gets its more general words: a keyword's are further
                 // off (`cash` → `currency` for 💳).
                 if seed.source == .name {
-                    for id in hypernyms(of: sense.id, wholeName: seed == seeds.first) {
-                        for word in wordNet.synsets[id]?.words ?? [] { collector.add(word, .hypernym) }
+                    for (id, isNear) in hypernyms(of: sense.id, wholeName: seed == seeds.first) {
+                        for word in wordNet.synsets[id]?.words ?? [] { collector.add(word, .hypernym, isNear: isNear) }
                     }
                 }
             }
@@ -72,17 +78,18 @@ extension RelatedWords {
     /// Things, not nearer the root than `hypernymDepth`. Of the `wholeName`'s sense, one that WordNet words only as
     /// phrases, which are not offered (`heavier-than-air craft` above airplane, `anseriform bird` above duck), gives
     /// way to its own hypernyms (`aircraft`, `waterfowl`); not of a head word's, which is further from the emoji
-    /// (`balloon` of thought balloon 💭, whose aircraft sense its context chose).
-    private func hypernyms(of id: WordNet.SynsetID, wholeName: Bool) -> [WordNet.SynsetID] {
+    /// (`balloon` of thought balloon 💭, whose aircraft sense its context chose). Each with whether it is the
+    /// parent (near) or a grandparent.
+    private func hypernyms(of id: WordNet.SynsetID, wholeName: Bool) -> [(id: WordNet.SynsetID, isNear: Bool)] {
         func taken(_ id: WordNet.SynsetID) -> Bool {
             guard let synset = wordNet.synsets[id] else { return false }
             return Self.things.contains(synset.lexicographerFile)
                 && wordNet.depths[id, default: 0] >= limits.hypernymDepth
         }
-        return wordNet.parents(of: id).filter(taken).flatMap { parent -> [WordNet.SynsetID] in
+        return wordNet.parents(of: id).filter(taken).flatMap { parent -> [(id: WordNet.SynsetID, isNear: Bool)] in
             let words = wordNet.synsets[parent]?.words ?? []
-            if words.contains(where: Self.isOneWord) { return [parent] }
-            return wholeName ? wordNet.parents(of: parent).filter(taken) : [parent]
+            if words.contains(where: Self.isOneWord) || !wholeName { return [(parent, true)] }
+            return wordNet.parents(of: parent).filter(taken).map { ($0, false) }
         }
     }
 
@@ -97,20 +104,20 @@ extension RelatedWords {
     /// Two levels if they are few (`latte` is under espresso under coffee), one if those are few
     /// enough, none for a general word (`food`). The counts include hyponyms a cut database leaves
     /// out (a cut keeps what is needed to count), so a cut and the whole of WordNet give the same
-    /// words.
-    private func hyponyms(of id: WordNet.SynsetID) -> [WordNet.SynsetID] {
+    /// words. Each with whether it is a direct hyponym (near).
+    private func hyponyms(of id: WordNet.SynsetID) -> [(id: WordNet.SynsetID, isNear: Bool)] {
         func all(under id: WordNet.SynsetID) -> [WordNet.SynsetID] {
             wordNet.synsets[id]?.pointers.filter { $0.symbol == "~" }.map(\.target) ?? []
         }
         let direct = all(under: id)
         let second = direct.flatMap(all)
-        let taken: [WordNet.SynsetID]
+        let taken: [(id: WordNet.SynsetID, isNear: Bool)]
         if direct.count + second.count <= limits.twoLevelHyponyms {
-            taken = direct + second
+            taken = direct.map { ($0, true) } + second.map { ($0, false) }
         } else {
-            taken = direct.count <= limits.directHyponyms ? direct : []
+            taken = direct.count <= limits.directHyponyms ? direct.map { ($0, true) } : []
         }
-        return taken.filter { wordNet.synsets[$0].map { Self.things.contains($0.lexicographerFile) } ?? false }
+        return taken.filter { wordNet.synsets[$0.id].map { Self.things.contains($0.lexicographerFile) } ?? false }
     }
 
     /// Gathers related words in order, keeping the first relation of each and only words a person
@@ -127,12 +134,12 @@ extension RelatedWords {
             self.inputs = inputs
         }
 
-        mutating func add(_ lemma: String, _ relation: RelatedWord.Relation) {
+        mutating func add(_ lemma: String, _ relation: RelatedWord.Relation, isNear: Bool = true) {
             guard RelatedWords.isOneWord(lemma), !inputs.contains(lemma), !seen.contains(lemma),
                 !wordNet.isOffensive(lemma)
             else { return }
             seen.insert(lemma)
-            words.append(RelatedWord(text: lemma, relation: relation))
+            words.append(RelatedWord(text: lemma, relation: relation, isNear: isNear))
         }
     }
 }

@@ -17,6 +17,12 @@ struct RelatedWord: Hashable, Sendable {
 
     var text: String
     var relation: Relation
+    /// Whether the word is one step or none from the emoji's own thing in WordNet.
+    ///
+    /// Near: a synonym, a derived form, a direct hyponym or hypernym, a kind whose thing is right below the
+    /// emoji's (`cathedral` under church ⛪, `pigeon` above dove 🕊️). A word further off (`cathedral` two steps below place of worship 🛐, `pigeon` under bird 🐦) ranks
+    /// below the near ones of another emoji.
+    var isNear = true
 }
 
 /// Everyday English words for emoji from WordNet 3.0: synonyms, derived forms, and for things,
@@ -106,9 +112,20 @@ struct RelatedWords {
         let kept = found.map { words in
             Array(words.filter { reach[$0.text, default: 0] <= limits.wordSpread }.prefix(limits.perEmoji))
         }
-        var known = Set(seedLists.joined().flatMap(\.words))
-        for words in kept { known.formUnion(words.map(\.text)) }
-        return zip(kept, kinds(seedLists, senses, spread: spread, known: known)).map { $0 + $1 }
+        let known = Set(seedLists.joined().flatMap(\.words))
+        let kinds = kinds(seedLists, senses, spread: spread, known: known)
+        let relatedElsewhere = Set(kept.joined().map(\.text))
+        return zip(kept, kinds).map { related, kinds in
+            // A word both relations give is near if either says so (`pony`: under racehorse, a keyword of 🐎, and
+            // right below horse, its name).
+            let nearKinds = Set(kinds.filter(\.isNear).map(\.text))
+            let own = Set(related.map(\.text))
+            return related.map { word in
+                var word = word
+                if nearKinds.contains(word.text) { word.isNear = true }
+                return word
+            } + kinds.filter { !own.contains($0.text) && ($0.isNear || !relatedElsewhere.contains($0.text)) }
+        }
     }
 
     /// A phrase of an emoji's vocabulary and where it comes from.

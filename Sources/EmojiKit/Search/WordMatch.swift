@@ -59,6 +59,9 @@ struct WordMatch: OptionSet {
     static let relatedExact = WordMatch(rawValue: 1 << 21)
     /// The word starts a related word.
     static let relatedPrefix = WordMatch(rawValue: 1 << 22)
+    /// The related word equal to the word is near the emoji's thing (a synonym, a direct hyponym: `pigeon` above
+    /// dove 🕊️, not two steps below bird 🐦).
+    static let relatedNear = WordMatch(rawValue: 1 << 26)
 
     static let inName: WordMatch = [.exactName, .prefixName]
     static let exact: WordMatch = [.exactName, .exactKeyword]
@@ -70,7 +73,7 @@ struct WordMatch: OptionSet {
     static let anyInflection: WordMatch = [
         .inflection, .inflectionName, .inflectionWholeName, .inflectionWholeKeyword,
     ]
-    static let anyRelated: WordMatch = [.relatedExact, .relatedPrefix]
+    static let anyRelated: WordMatch = [.relatedExact, .relatedPrefix, .relatedNear]
 
     /// The layers in rank order: a word belongs to the first layer it matched in, and a query of
     /// several words ranks in the layer of its weakest word.
@@ -173,10 +176,14 @@ struct WordMatch: OptionSet {
         self = flags.contains(.supplementary) ? [] : .nearForm
     }
 
-    /// What a related word found for a query word.
+    /// What a related word found for a query word: near the emoji's thing unless marked supplementary.
     @inline(__always)
     init(relatedFlags flags: PostingFlags, exact: Bool) {
-        self = exact ? .relatedExact : .relatedPrefix
+        guard exact else {
+            self = .relatedPrefix
+            return
+        }
+        self = flags.contains(.supplementary) ? .relatedExact : [.relatedExact, .relatedNear]
     }
 
     /// The rank class of an emoji whose query words matched as `words` (all non-empty), with a
@@ -291,6 +298,7 @@ struct WordMatch: OptionSet {
         case .inflection:
             return word.contains(.inflectionName) ? 3 : 2
         default:
+            if word.contains(.relatedNear) { return 3 }
             return word.contains(.relatedExact) ? 2 : 0
         }
     }

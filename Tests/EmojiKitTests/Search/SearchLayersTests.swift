@@ -38,6 +38,15 @@ import Testing
         #expect(try top("falcons").contains("🐦"))
     }
 
+    /// A related word one step from an emoji's thing comes before the same word further from another's: `cathedral`
+    /// is a kind of church ⛪ and two steps below place of worship 🛐; `pigeon` is right above dove 🕊️.
+    @Test func nearRelatedWordsComeFirst() throws {
+        #expect(try top("cathedral", 2) == ["⛪", "🛐"])
+        #expect(try top("basilica", 1) == ["⛪"])
+        #expect(try top("pigeon", 1) == ["🕊️"])
+        #expect(try top("hen", 1) == ["🐔"])
+    }
+
     @Test func inflectionsFindTheirWordBelowTheWordAsWritten() throws {
         #expect(try top("snoring", 1) == ["😴"])
         #expect(try top("Katzen", 3, "de").contains("🐱"))
