@@ -45,16 +45,17 @@ public final class EmojiSearcher {
         }
     }
 
-    /// The stems of the query words in each language's algorithm (nil where it has none); words
-    /// too short to have another form get no stem.
-    private func stems(of words: [String]) -> [[[UInt8]]?] {
-        var byAlgorithm: [String: [[UInt8]]] = [:]
-        return stemmers.map { stemmer in
+    /// The stems of the query words in each language's algorithm (nil where it has none), and their base forms in the
+    /// first ``typoLanguageLimit`` languages (they order matches, as near forms fill them: worth their stemming in
+    /// the user's first languages, not in every locale); words too short to have another form get none.
+    private func stems(of words: [String]) -> [QueryStems?] {
+        var byAlgorithm: [String: QueryStems] = [:]
+        return stemmers.enumerated().map { position, stemmer in
             guard let stemmer else { return nil }
             if let stems = byAlgorithm[stemmer.algorithm] { return stems }
-            let stems = words.map { word in
-                word.unicodeScalars.count >= Self.stemMinimumLength ? Array(stemmer.stem(word).utf8) : []
-            }
+            let stems = QueryStems(
+                words, stemmer: stemmer, minimumLength: Self.stemMinimumLength,
+                baseForms: position < Self.typoLanguageLimit)
             byAlgorithm[stemmer.algorithm] = stems
             return stems
         }

@@ -8,7 +8,7 @@ extension SearchScratch {
     /// locale (`global`). With `nearForms`, a word also matches the near forms of the locale's words (a second pass
     /// when the first found little, see ``EmojiSearcher/nearFormResultLimit``).
     mutating func rankWords(
-        _ words: [String], languages: [LocaleAnnotations], stems: [[[UInt8]]?] = [], global: TokenIndex,
+        _ words: [String], languages: [LocaleAnnotations], stems: [QueryStems?] = [], global: TokenIndex,
         unicodeNameWordCounts: [UInt8], nearForms: Bool = false
     ) {
         prepare(words: words.count)
@@ -129,27 +129,29 @@ extension SearchScratch {
         }
     }
 
-    /// Adds the matches of every word whose stem (`stems[w]`) is a stem of the locale's words.
+    /// Adds the matches of every word whose stem (`stems.stems[w]`) is a stem of the locale's words.
     ///
     /// The locale's stems index holds the stems that differ from their word, and a stem that differs from the query
     /// word is also looked up among the words and everyday words themselves, and among the related words, where it
-    /// stays a related match (`sparrows` finds 🐦 through the related word `sparrow`). Stems match whole.
-    private mutating func collect(stems: [[UInt8]], of words: [[UInt8]], in locale: LocaleAnnotations) {
+    /// stays a related match (`sparrows` finds 🐦 through the related word `sparrow`); so are the word's other base
+    /// forms among the words (`vegetables` → vegetable, see ``QueryStems``). Stems match whole.
+    private mutating func collect(stems: QueryStems, of words: [[UInt8]], in locale: LocaleAnnotations) {
         let tables = WordMatchTables.shared
-        for (w, stem) in stems.enumerated() where !stem.isEmpty {
-            /// Adds the postings of the token equal to the stem in `index`.
-            func lookUp(_ index: TokenIndex?, meaning: [WordMatch] = tables.stemMatch) {
+        for (w, stem) in stems.stems.enumerated() where !stem.isEmpty {
+            /// Adds the postings of the token equal to `form` in `index`.
+            func lookUp(_ form: [UInt8], in index: TokenIndex?, meaning: [WordMatch] = tables.stemMatch) {
                 guard let index else { return }
-                let range = index.tokenRange(equalTo: stem)
+                let range = index.tokenRange(equalTo: form)
                 guard !range.isEmpty else { return }
-                accumulate(word: w, tokens: range, of: index, length: stem.count, meaning: meaning)
+                accumulate(word: w, tokens: range, of: index, length: form.count, meaning: meaning)
             }
-            lookUp(locale.stems)
+            lookUp(stem, in: locale.stems)
             if stem != words[w] {
-                lookUp(locale.words, meaning: tables.baseFormMatch)
-                lookUp(locale.everyday)
-                lookUp(locale.related, meaning: tables.relatedMatch)
+                lookUp(stem, in: locale.words, meaning: tables.baseFormMatch)
+                lookUp(stem, in: locale.everyday)
+                lookUp(stem, in: locale.related, meaning: tables.relatedMatch)
             }
+            for form in stems.baseForms[w] { lookUp(form, in: locale.words, meaning: tables.keywordBaseFormMatch) }
         }
     }
 

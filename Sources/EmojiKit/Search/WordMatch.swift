@@ -48,6 +48,9 @@ struct WordMatch: OptionSet {
     static let inflectionWholeName = WordMatch(rawValue: 1 << 23)
     /// … of one of the emoji's whole keywords (`Herzen` → Herz, a keyword of ❤️ rotes Herz).
     static let inflectionWholeKeyword = WordMatch(rawValue: 1 << 25)
+    /// The word is a form of a whole keyword that is no word of the name, by a base form other than its stem
+    /// (`vegetables` → vegetable, a keyword of 🥕): first among the inflections, but no keyword as written.
+    static let inflectionKeywordBase = WordMatch(rawValue: 1 << 27)
     /// The word and a word of the emoji's name or keywords differ only in their last letters.
     ///
     /// The other word is the start of the word, of four letters or more (`hjärtan` → hjärta, `kalpler` →
@@ -71,7 +74,7 @@ struct WordMatch: OptionSet {
     static let anyEveryday: WordMatch = [.everydayExact, .everydayWhole, .everydayPrefix]
     static let anyExtra: WordMatch = [.extraExact, .extraWhole, .extraPrefix, .extraName]
     static let anyInflection: WordMatch = [
-        .inflection, .inflectionName, .inflectionWholeName, .inflectionWholeKeyword,
+        .inflection, .inflectionName, .inflectionWholeName, .inflectionWholeKeyword, .inflectionKeywordBase,
     ]
     static let anyRelated: WordMatch = [.relatedExact, .relatedPrefix, .relatedNear]
 
@@ -296,7 +299,9 @@ struct WordMatch: OptionSet {
             if word.contains(.extraWhole) { return 3 }
             return word.contains(.extraExact) ? 2 : 0
         case .inflection:
-            return word.contains(.inflectionName) ? 3 : 2
+            // A word of the name, or a whole keyword the typed word is a form of (`vegetables` → vegetable, not
+            // vegetation), before the other words with its stem.
+            return word.isDisjoint(with: [.inflectionName, .inflectionKeywordBase]) ? 2 : 3
         default:
             if word.contains(.relatedNear) { return 3 }
             return word.contains(.relatedExact) ? 2 : 0
@@ -317,6 +322,10 @@ struct WordMatchTables: Sendable {
     let stemMatch: [WordMatch]
     /// … of the words as written that equal the stem of an inflected query word (see ``WordMatch/init(stemFlags:exact:baseForm:)``).
     let baseFormMatch: [WordMatch]
+    /// … of the words as written that are another base form of it (``QueryStems/baseForms``): a whole keyword that is
+    /// no word of the name ranks first among the inflections (``WordMatch/inflectionKeywordBase``), and no name is
+    /// lifted (`Katzen` → Katze leaves the cat faces, whose names say Katze, below 🐈 Katze).
+    let keywordBaseFormMatch: [WordMatch]
     let nearFormMatch: [WordMatch]
     let relatedMatch: [WordMatch]
     /// The rank class of a one-word query whose match lies in the low 16 bits (CLDR words,
@@ -335,6 +344,15 @@ struct WordMatchTables: Sendable {
         everydayMatch = table { WordMatch(everydayFlags: $0, exact: $1) }
         stemMatch = table { WordMatch(stemFlags: $0, exact: $1) }
         baseFormMatch = table { WordMatch(stemFlags: $0, exact: $1, baseForm: true) }
+        keywordBaseFormMatch = table { flags, exact in
+            var match = WordMatch(stemFlags: flags, exact: exact)
+            if exact, flags.isSuperset(of: [.keywordWord, .wholeKeyword]),
+                flags.isDisjoint(with: [.nameWord, .supplementary])
+            {
+                match.insert(.inflectionKeywordBase)
+            }
+            return match
+        }
         nearFormMatch = table { WordMatch(nearFormFlags: $0, exact: $1) }
         relatedMatch = table { WordMatch(relatedFlags: $0, exact: $1) }
         lowSingleWordRank = (0..<(1 << 16)).map { bits in

@@ -52,6 +52,10 @@ import Testing
         #expect(try top("Katzen", 3, "de").contains("🐱"))
         #expect(try top("chiens", 3, "fr").contains("🐶"))
         #expect(try top("gatti", 1, "it") == ["🐈"])
+        // A whole keyword that the typed word is a form of comes before other words with its stem (`vegetables` →
+        // vegetable 🥕, not vegetation 🍃).
+        let vegetables = try top("vegetables", 7)
+        #expect(vegetables.contains("🥕") && !vegetables.contains("🍃"))
         let hearts = english.search("hearts")
         let stemmed = try #require(hearts.firstIndex { $0.quality == .inflection })
         #expect(hearts[..<stemmed].allSatisfy { $0.quality < .inflection })

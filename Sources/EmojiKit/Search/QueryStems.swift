@@ -1,0 +1,45 @@
+/// The query words' stems in one stemming algorithm, and their base forms.
+///
+/// A stem is looked up among the stems of a locale's words (`hearts` → heart, `Katzen` → katz). A base form is a word
+/// the typed word starts with, one to three letters shorter, with the same stem: the word a plural or a verb form is
+/// made from (`vegetables` → vegetable, stem veget; `estrelas` → estrela), looked up among the words as written, so a
+/// keyword that is that word ranks above the other words with the stem (`vegetation`).
+struct QueryStems: Sendable {
+    /// Per word: its stem, empty for a word too short to have another form.
+    var stems: [[UInt8]]
+    /// Per word: its base forms other than its stem, longest first.
+    var baseForms: [[[UInt8]]]
+
+    /// How many letters a base form may lack.
+    static let baseFormLetters = 3
+
+    /// The stems of `words` by `stemmer`, and with `baseForms` their base forms; words shorter than `minimumLength`
+    /// letters get none.
+    init(_ words: [String], stemmer: Stemmer, minimumLength: Int, baseForms withBaseForms: Bool = true) {
+        var stems: [[UInt8]] = []
+        var baseForms: [[[UInt8]]] = []
+        for word in words {
+            let scalars = Array(word.unicodeScalars)
+            guard scalars.count >= minimumLength else {
+                stems.append([])
+                baseForms.append([])
+                continue
+            }
+            let stem = stemmer.stem(word)
+            stems.append(Array(stem.utf8))
+            var forms: [[UInt8]] = []
+            if withBaseForms, stem != word {
+                let stemLength = stem.unicodeScalars.count
+                for dropped in 1...Self.baseFormLetters where scalars.count - dropped > stemLength {
+                    var form = String.UnicodeScalarView()
+                    form.append(contentsOf: scalars[..<(scalars.count - dropped)])
+                    let text = String(form)
+                    if stemmer.stem(text) == stem { forms.append(Array(text.utf8)) }
+                }
+            }
+            baseForms.append(forms)
+        }
+        self.stems = stems
+        self.baseForms = baseForms
+    }
+}
