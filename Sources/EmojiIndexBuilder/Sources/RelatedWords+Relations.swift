@@ -11,7 +11,8 @@ extension RelatedWords {
     func related(seeds: [Seed], _ senses: SeedSenses, spread: [String: Int]) -> [RelatedWord] {
         let (candidates, context) = (senses.candidates, senses.context)
         let nameSenses = Set(seeds.filter { $0.source == .name }.flatMap { candidates[$0.text] ?? [] }.map(\.id))
-        let wholeNameSenses = Set((seeds.first.flatMap { candidates[$0.text] } ?? []).map(\.id))
+        let wholeName = seeds.first.flatMap { $0.source == .name ? $0.text : nil }
+        let wholeNameSenses = Set((wholeName.flatMap { candidates[$0] } ?? []).map(\.id))
         var collector = Collector(wordNet: wordNet, inputs: Set(seeds.flatMap(\.words)))
 
         for seed in seeds where isExpanded(seed, spread: spread) {
@@ -44,7 +45,38 @@ extension RelatedWords {
                 }
             }
         }
+        for id in ways(ofDoing: wholeName ?? "", context) {
+            for word in wordNet.synsets[id]?.words ?? [] { collector.add(word, .hyponym, isNear: false) }
+        }
         return collector.words
+    }
+
+    /// `verb.cognition`, `verb.possession`, `verb.stative`: being, having and thinking have no ways of doing that an
+    /// emoji shows (`localize`, `underlie` for lie of lying face 🤥; `housekeep` for hold of face holding back tears 🥹).
+    static let stateVerbs: Set<Int> = [31, 40, 42]
+
+    /// Ways of doing what a word of the name does (`chuckle`, `guffaw` for rolling on the floor laughing 🤣;
+    /// `snivel`, `blubber` for loudly crying face 😭; `doze`, `snooze` for sleeping face 😴): the direct troponyms, if
+    /// few, of the senses of the verb of each word in -ing that the emoji's other phrases support closely (a keyword
+    /// `laugh`, `cry`, `sleep`; not `beat` of beating heart 💓, whose first sense is to defeat).
+    func ways(ofDoing name: String, _ context: Context) -> [WordNet.SynsetID] {
+        var ways: [WordNet.SynsetID] = []
+        for word in name.split(separator: " ").map(String.init) where word.hasSuffix("ing") {
+            var lemmas = wordNet.lemmas(of: word, .verb)
+            let stem = word.dropLast(3)
+            if lemmas.isEmpty, let last = stem.last, stem.dropLast().last == last {
+                lemmas = wordNet.lemmas(of: String(stem.dropLast()), .verb)  // running → run
+            }
+            guard let lemma = lemmas.first, lemma != word else { continue }
+            for sense in (wordNet.senses[lemma]?[.verb] ?? []).prefix(limits.senses)
+            where evidence(sense, own: [word, lemma, name], context) >= 3
+                && !Self.stateVerbs.contains(wordNet.synsets[sense]?.lexicographerFile ?? 0)
+            {
+                let troponyms = wordNet.synsets[sense]?.pointers.filter { $0.symbol == "~" }.map(\.target) ?? []
+                if troponyms.count <= limits.directHyponyms { ways += troponyms }
+            }
+        }
+        return ways
     }
 
     /// Whether a phrase's own related words are looked for: not a phrase of many emoji, not too

@@ -48,6 +48,7 @@ def heads(name):
 POS = {'n': 'noun', 'v': 'verb', 'a': 'adj', 'r': 'adv'}
 THINGS = {5, 6, 8, 13, 17, 18, 20, 27}
 PERSON = 18
+STATE_VERBS = {31, 40, 42}
 LINKS = {'+', '&', '#m', '#s', '#p', '%m', '%s', '%p', '^', '='}
 BLOCKED = {'homo', 'skank'}  # slurs today that WordNet 3.0 does not mark
 FINAL = dict(context=True, anchor=True, things=True, senses=3, ancestor_hops=8, min_context_depth=4, dominance=0.5, seed_spread=10, min_seed_length=3,
@@ -270,6 +271,27 @@ def related(wn, seeds, spread, L):
                     for u in filter(taken, wn.parents(t)) if up else [t]:
                         for w in wn.synsets[u][1]:
                             add(w, 'hypernym')
+    if L.get('ways', True) and 'hyponym' in L['relations'] and seeds:
+        # Ways of doing what a word of the name in -ing does: direct troponyms of its verb senses that the other
+        # phrases support closely, not of being, having or thinking (verb.stative, possession, cognition).
+        name = seeds[0][0] if seeds[0][1] == 'name' else ''
+        for word in name.split(' '):
+            if not word.endswith('ing'):
+                continue
+            lemmas = wn.lemmas(word, 'v')
+            stem = word[:-3]
+            if not lemmas and len(stem) > 1 and stem[-1] == stem[-2]:
+                lemmas = wn.lemmas(stem[:-1], 'v')
+            if not lemmas or lemmas[0] == word:
+                continue
+            for s in wn.index.get((lemmas[0], 'v'), [])[:L['senses']]:
+                if s not in wn.synsets or wn.synsets[s][0] in STATE_VERBS or evidence(s, {word, lemmas[0], name}) < 3:
+                    continue
+                troponyms = [t for sym, t, _, _ in wn.synsets[s][2] if sym == '~']
+                if len(troponyms) <= L['direct']:
+                    for t in troponyms:
+                        for w in wn.synsets.get(t, (0, []))[1]:
+                            add(w, 'hyponym')
     return out
 
 
@@ -347,7 +369,8 @@ def main():
         (f'seed spread <= {k}', dict(FINAL, seed_spread=k)) for k in (5, 20)] + [
         (f'hyponyms {d}/{t}', dict(FINAL, direct=d, two_levels=t)) for d, t in ((10, 20), (40, 60))] + [
         (f'hypernym depth >= {d}', dict(FINAL, hypernym_depth=d)) for d in (4, 8)] + [
-        (f'per emoji <= {n}', dict(FINAL, per_emoji=n)) for n in (20, 60)]
+        (f'per emoji <= {n}', dict(FINAL, per_emoji=n)) for n in (20, 60)] + [
+        ('without ways of doing (troponyms)', dict(FINAL, ways=False))]
     print('| Step | synonyms | derived | hyponyms | hypernyms | total | most for one emoji |')
     print('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
     final = None
