@@ -18,8 +18,10 @@ extension RelatedWords {
         for seed in seeds where isExpanded(seed, spread: spread) {
             for sense in chosenSenses(of: seed.text, candidates, context) {
                 guard let synset = wordNet.synsets[sense.id] else { continue }
-                for word in synset.words { collector.add(word, .synonym) }
-                for word in derivedWords(synset) { collector.add(word, .derived) }
+                // An everyday word (emojilib) is looser than CLDR's: its synonyms are further from the emoji.
+                let isCLDR = seed.source != .everyday
+                for word in synset.words { collector.add(word, .synonym, isNear: isCLDR) }
+                for word in derivedWords(synset) { collector.add(word, .derived, isNear: isCLDR) }
                 guard sense.id.partOfSpeech == .noun else { continue }
                 // A keyword's hyponyms only when it is a kind of what the name names (coffee
                 // under beverage for ☕); those of `alcohol` are not beers for 🍻.
