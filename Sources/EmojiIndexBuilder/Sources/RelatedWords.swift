@@ -19,9 +19,10 @@ struct RelatedWord: Hashable, Sendable {
     var relation: Relation
     /// Whether the word is one step or none from the emoji's own thing in WordNet.
     ///
-    /// Near: a synonym or a derived form of a CLDR word (not of an everyday word), a direct hyponym or hypernym, a kind whose thing is right below the
-    /// emoji's (`cathedral` under church ⛪, `pigeon` above dove 🕊️). A word further off (`cathedral` two steps below place of worship 🛐, `pigeon` under bird 🐦) ranks
-    /// below the near ones of another emoji.
+    /// Near: a synonym or a derived form of a CLDR word (not of an everyday word), a direct hyponym or
+    /// hypernym, a kind whose thing is right below the emoji's (`cathedral` under church ⛪, `pigeon`
+    /// above dove 🕊️). A word further off (`cathedral` two steps below place of worship 🛐, `pigeon`
+    /// under bird 🐦) ranks below the near ones of another emoji.
     var isNear = true
 }
 

@@ -154,9 +154,11 @@ struct WordMatch: OptionSet {
     /// `baseForm`: the token is a word of the emoji as written, equal to the stem of the typed word
     /// (`Herzen` → Herz, a whole keyword of ❤️ rotes Herz): a whole keyword found so counts as one
     /// (``inflectionWholeKeyword``). A typed word that is its own stem finding inflected keywords
-    /// (`kiss` → kisses, a keyword of 😚) does not.
+    /// (`kiss` → kisses, a keyword of 😚) does not. `keywordBase`: the token is another base form of the typed word
+    /// (``QueryStems/baseForms``); a whole keyword that is no word of the name ranks first among the inflections
+    /// (``inflectionKeywordBase``) and lifts no name.
     @inline(__always)
-    init(stemFlags flags: PostingFlags, exact: Bool, baseForm: Bool = false) {
+    init(stemFlags flags: PostingFlags, exact: Bool, baseForm: Bool = false, keywordBase: Bool = false) {
         guard exact else {
             self = []
             return
@@ -168,6 +170,11 @@ struct WordMatch: OptionSet {
         }
         if baseForm, flags.isSuperset(of: [.keywordWord, .wholeKeyword]), !flags.contains(.supplementary) {
             match.insert(.inflectionWholeKeyword)
+        }
+        if keywordBase, flags.isSuperset(of: [.keywordWord, .wholeKeyword]),
+            flags.isDisjoint(with: [.nameWord, .supplementary])
+        {
+            match.insert(.inflectionKeywordBase)
         }
         self = match
     }
@@ -344,15 +351,7 @@ struct WordMatchTables: Sendable {
         everydayMatch = table { WordMatch(everydayFlags: $0, exact: $1) }
         stemMatch = table { WordMatch(stemFlags: $0, exact: $1) }
         baseFormMatch = table { WordMatch(stemFlags: $0, exact: $1, baseForm: true) }
-        keywordBaseFormMatch = table { flags, exact in
-            var match = WordMatch(stemFlags: flags, exact: exact)
-            if exact, flags.isSuperset(of: [.keywordWord, .wholeKeyword]),
-                flags.isDisjoint(with: [.nameWord, .supplementary])
-            {
-                match.insert(.inflectionKeywordBase)
-            }
-            return match
-        }
+        keywordBaseFormMatch = table { WordMatch(stemFlags: $0, exact: $1, keywordBase: true) }
         nearFormMatch = table { WordMatch(nearFormFlags: $0, exact: $1) }
         relatedMatch = table { WordMatch(relatedFlags: $0, exact: $1) }
         lowSingleWordRank = (0..<(1 << 16)).map { bits in
