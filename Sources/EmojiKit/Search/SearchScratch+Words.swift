@@ -134,7 +134,8 @@ extension SearchScratch {
     /// The locale's stems index holds the stems that differ from their word, and a stem that differs from the query
     /// word is also looked up among the words and everyday words themselves, and among the related words, where it
     /// stays a related match (`sparrows` finds 🐦 through the related word `sparrow`); so are the word's other base
-    /// forms among the words (`vegetables` → vegetable, see ``QueryStems``). Stems match whole.
+    /// forms (`vegetables` → vegetable, see ``QueryStems``), among the words, the everyday words and the related words
+    /// (`veggies` → the related word veggie, whose stem veggi is no word). Stems match whole.
     private mutating func collect(stems: QueryStems, of words: [[UInt8]], in locale: LocaleAnnotations) {
         let tables = WordMatchTables.shared
         for (w, stem) in stems.stems.enumerated() where !stem.isEmpty {
@@ -151,7 +152,11 @@ extension SearchScratch {
                 lookUp(stem, in: locale.everyday)
                 lookUp(stem, in: locale.related, meaning: tables.relatedMatch)
             }
-            for form in stems.baseForms[w] { lookUp(form, in: locale.words, meaning: tables.keywordBaseFormMatch) }
+            for form in stems.baseForms[w] {
+                lookUp(form, in: locale.words, meaning: tables.keywordBaseFormMatch)
+                lookUp(form, in: locale.everyday)
+                lookUp(form, in: locale.related, meaning: tables.relatedMatch)
+            }
         }
     }
 

@@ -36,6 +36,10 @@ import Testing
         #expect(try top("sparrows", 1) == ["🐦"])
         #expect(english.search("sparrows").first?.quality == .related)
         #expect(try top("falcons").contains("🐦"))
+        // A plural whose stem is no word finds its related word through its base form (`veggies` → the related word
+        // veggie of 🥒, stem veggi).
+        let veggies = english.search("veggies")
+        #expect(veggies.prefix(7).contains { $0.emoji == TestData.id("🥒") && $0.quality == .related })
     }
 
     /// A related word one step from an emoji's thing comes before the same word further from another's: `cathedral`
