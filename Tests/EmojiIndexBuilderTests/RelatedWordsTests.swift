@@ -131,6 +131,26 @@ import Testing
         #expect(!reached("outscore").contains("💓"))
     }
 
+    /// The sounds animals make, from the glosses of WordNet's verbs of sound.
+    @Test(arguments: [
+        ("quack", "🦆"), ("purr", "🐈"), ("neigh", "🐎"), ("whinny", "🐎"), ("buzz", "🐝"), ("bark", "🐕"),
+        ("bray", "🫏"), ("coo", "🕊️"), ("oink", "🐖"), ("trumpet", "🐘"), ("howl", "🐺"),
+    ])
+    func soundsAnimalsMake(word: String, emoji: String) {
+        let sound = Self.found[CLDRAnnotations.key(emoji)]?.first { $0.text == word }
+        #expect(sound?.relation == .sound, "\(word) for \(emoji): \(String(describing: sound))")
+    }
+
+    /// A verb whose gloss names an animal but is not its sound, or that says much else, stays out: `cry` ("utter a
+    /// characteristic sound; 'The cat was crying'"), `click` and `clack` beside cluck, `point` (a dog pointing), the
+    /// sounds of a horse's hooves (`plunk`).
+    @Test func soundsStayWithTheirAnimal() {
+        #expect(!reached("cry").contains("🐈"))
+        #expect(!reached("click").contains("🐔") && !reached("clack").contains("🐔"))
+        #expect(!reached("point").contains("🐕"))
+        #expect(!reached("plunk").contains("🐎"))
+    }
+
     @Test func floodsAreCapped() {
         let limits = Self.relatedWords.limits
         var reach: [String: Int] = [:]
@@ -148,13 +168,15 @@ import Testing
             }
         }
         #expect(reach.values.allSatisfy { $0 <= limits.wordSpread })
-        // The figures in data/sources/wordnet/README.md (CLDR alone); measure.py gives the same pairs but kinds.
+        // The figures in data/sources/wordnet/README.md (CLDR alone); measure.py gives the same pairs but kinds and sounds.
         let pairs = Self.found.values.joined()
         let kinds = pairs.filter { $0.relation == .kind }.count
+        let sounds = pairs.filter { $0.relation == .sound }.count
         #expect(
-            pairs.count - kinds == 12_490, "\(pairs.count - kinds) related words: update data/sources/wordnet/README.md"
-        )
+            pairs.count - kinds - sounds == 12_490,
+            "\(pairs.count - kinds - sounds) related words: update data/sources/wordnet/README.md")
         #expect(kinds == 6_558, "\(kinds) kinds: update data/sources/wordnet/README.md")
+        #expect(sounds == 39, "\(sounds) sounds: update data/sources/wordnet/README.md")
     }
 
     @Test func theSameEveryTime() throws {

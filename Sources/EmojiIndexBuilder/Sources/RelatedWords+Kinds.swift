@@ -37,10 +37,7 @@ extension RelatedWords {
     ///
     /// The result, per emoji in `seedLists` order, is sorted: single lower-case words, as WordNet writes a thing
     /// (not `Sartre`), not offensive, tagged as nouns at least as often as otherwise.
-    func kinds(_ seedLists: [[Seed]], _ senses: [SeedSenses], spread: [String: Int], known: Set<String>)
-        -> [[RelatedWord]]
-    {
-        let anchors = self.anchors(seedLists, senses, spread: spread)
+    func kinds(_ seedLists: [[Seed]], _ anchors: [WordNet.SynsetID: Anchor], known: Set<String>) -> [[RelatedWord]] {
         var kindCounts: [WordNet.SynsetID: Int] = [:]
         var result = [[RelatedWord]](repeating: [], count: seedLists.count)
         for lemma in wordNet.senses.keys.sorted() {
@@ -70,7 +67,7 @@ extension RelatedWords {
     /// are looser): all the name's senses (the emoji is a thing; its context may choose another, `church` the
     /// institution) but the people and body parts of a name whose first sense is neither, unless its context chooses
     /// them (slang), and the chosen senses of the others.
-    private func anchors(_ seedLists: [[Seed]], _ senses: [SeedSenses], spread: [String: Int])
+    func anchors(_ seedLists: [[Seed]], _ senses: [SeedSenses], spread: [String: Int])
         -> [WordNet.SynsetID: Anchor]
     {
         var anchors: [WordNet.SynsetID: Anchor] = [:]
@@ -114,10 +111,10 @@ extension RelatedWords {
         return anchors
     }
 
-    /// The emoji of the nearest anchor at or above `id`, at most `kindHops` away (see ``kinds(_:_:spread:known:)``);
+    /// The emoji of the nearest anchor at or above `id`, at most `kindHops` away (see ``kinds(_:_:known:)``);
     /// with `wholeNameOnly`, only an emoji whose whole name it is; and whether it is near them: at most one step up to
     /// their whole name (a word of the name or a keyword names a thing near the emoji's, not the emoji's).
-    private func nearestAnchor(
+    func nearestAnchor(
         above id: WordNet.SynsetID, _ anchors: [WordNet.SynsetID: Anchor], _ kindCounts: inout [WordNet.SynsetID: Int],
         wholeNameOnly: Bool
     ) -> (emoji: [Int], isNear: Bool) {

@@ -10,8 +10,10 @@ struct RelatedWord: Hashable, Sendable {
         case hyponym
         /// A more general thing (`arachnid` for spider, `rodent` for rat).
         case hypernym
+        /// A sound the thing makes (`quack` for duck, `purr` for cat); see ``RelatedWords/sounds(_:words:)``.
+        case sound
         /// A kind of thing whose nearest thing above, at any depth, is the emoji's (`cheddar` for cheese, `sparrow`
-        /// for bird); see ``RelatedWords/kinds(_:_:spread:known:)``.
+        /// for bird); see ``RelatedWords/kinds(_:_:known:)``.
         case kind
     }
 
@@ -67,12 +69,15 @@ struct RelatedWords {
         var wordSpread = 8
         /// Related words kept per emoji, the first found (name before keywords) first.
         var perEmoji = 40
-        /// How far above a word's thing the nearest thing an emoji names may be (``kinds(_:_:spread:known:)``).
+        /// How far above a word's thing the nearest thing an emoji names may be (``kinds(_:_:known:)``).
         var kindHops = 5
         /// How near a name's head word or a keyword must be to take the kinds of its thing.
         var headHops = 2
         /// How many kinds its thing may have, at most (`beer` 19, `cheese` 37; not `room` 195, `herb` 1,041).
         var headKinds = 100
+        /// A verb of a sound with more senses than this is taken only when its gloss says it in its -ing form
+        /// (``sounds(_:words:)``).
+        var soundSenses = 4
     }
 
     let wordNet: WordNet
@@ -114,9 +119,12 @@ struct RelatedWords {
             Array(words.filter { reach[$0.text, default: 0] <= limits.wordSpread }.prefix(limits.perEmoji))
         }
         let known = Set(seedLists.joined().flatMap(\.words))
-        let kinds = kinds(seedLists, senses, spread: spread, known: known)
+        let anchors = anchors(seedLists, senses, spread: spread)
+        let kinds = kinds(seedLists, anchors, known: known)
+        let sounds = sounds(anchors, words: seedLists.map { Set($0.flatMap(\.words)) })
         let relatedElsewhere = Set(kept.joined().map(\.text))
-        return zip(kept, kinds).map { related, kinds in
+        return zip(zip(kept, kinds), sounds).map { pair, sounds in
+            let (related, kinds) = pair
             // A word both relations give is near if either says so (`pony`: under racehorse, a keyword of 🐎, and
             // right below horse, its name).
             let nearKinds = Set(kinds.filter(\.isNear).map(\.text))
@@ -126,6 +134,7 @@ struct RelatedWords {
                 if nearKinds.contains(word.text) { word.isNear = true }
                 return word
             } + kinds.filter { !own.contains($0.text) && ($0.isNear || !relatedElsewhere.contains($0.text)) }
+                + sounds.filter { word in !own.contains(word.text) && !kinds.contains { $0.text == word.text } }
         }
     }
 

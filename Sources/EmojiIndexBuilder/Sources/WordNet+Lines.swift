@@ -63,9 +63,11 @@ extension WordNet {
                     symbol: text(fields[start]), target: SynsetID(partOfSpeech: targetPOS, offset: UInt32(target)),
                     sourceWord: source, targetWord: targetWord))
         }
+        let gloss = UnsafeBufferPointer(rebasing: line[bar...])
         let synset = Synset(
-            lexicographerFile: file, words: words, pointers: pointers,
-            glossIsOffensive: isOffensive(gloss: UnsafeBufferPointer(rebasing: line[bar...])))
+            lexicographerFile: file, words: words, pointers: pointers, glossIsOffensive: isOffensive(gloss: gloss),
+            gloss: pos == .verb
+                ? String(decoding: gloss.dropFirst(), as: UTF8.self).trimmingCharacters(in: .whitespaces) : "")
         return (SynsetID(partOfSpeech: pos, offset: UInt32(offset)), synset)
     }
 

@@ -54,6 +54,9 @@ struct WordNet {
         var pointers: [Pointer]
         /// Whether the gloss calls the sense offensive, vulgar, a slur, ….
         var glossIsOffensive: Bool
+        /// A verb's gloss: its definitions and quoted examples separated by `; ` (`utter quacking noises; "The ducks
+        /// quacked"`); empty for the other parts of speech, whose glosses nothing reads.
+        var gloss = ""
     }
 
     private(set) var synsets: [SynsetID: Synset] = [:]
