@@ -121,6 +121,16 @@ public final class EmojiSearcher {
                     words, languages: Array(languages.prefix(first)), stems: Array(wordStems.prefix(first)),
                     global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts, nearForms: true)
             }
+            if !work.hasMatches {
+                // Words typed without their spaces (`shootingstar`), before typos.
+                let joined = JoinedWords(languages: Array(languages.prefix(Self.typoLanguageLimit)))
+                for split in joined.splits(of: words) {
+                    work.rankWords(
+                        split, languages: languages, stems: stems(of: split), global: catalog.globalWords,
+                        unicodeNameWordCounts: catalog.globalNameWordCounts)
+                    if work.hasMatches { break }
+                }
+            }
             if options.typoTolerance, !work.hasMatches {
                 work.rankTypos(words, languages: languages.prefix(Self.typoLanguageLimit))
             }
