@@ -14,6 +14,10 @@ struct JoinedWords {
     static let maximumSplits = 4
     /// A joined word has at least this many letters (two words of ``minimumPartLength``… and one more).
     static let minimumLength = 5
+    /// Nor more than this: the longest typo-tolerant word (a joined name is rarely longer).
+    static let maximumLength = SearchLimits.typoMaximumLength
+    /// Steps of the search for the splits of one word.
+    static let maximumSteps = 256
 
     /// The languages whose words the parts must be.
     let languages: [LocaleAnnotations]
@@ -27,13 +31,12 @@ struct JoinedWords {
         var splitsAny = false
         for word in words {
             let scalars = Array(word.unicodeScalars)
-            guard scalars.count >= Self.minimumLength, scalars.allSatisfy(Self.splits) else {
+            guard (Self.minimumLength...Self.maximumLength).contains(scalars.count), scalars.allSatisfy(Self.splits)
+            else {
                 perWord.append([[word]])
                 continue
             }
-            let found = partitions(scalars[...], parts: Self.maximumParts)
-                .filter { $0.count > 1 }
-                .sorted { ($0.count, -$0[0].count) < ($1.count, -$1[0].count) }
+            let found = partitions(of: scalars)
             splitsAny = splitsAny || !found.isEmpty
             perWord.append(found.isEmpty ? [[word]] : found)
         }
@@ -52,30 +55,56 @@ struct JoinedWords {
         return Array(result.prefix(Self.maximumSplits))
     }
 
-    /// Every way to write `scalars` as at most `parts` whole words, the whole as one word included.
-    private func partitions(_ scalars: ArraySlice<Unicode.Scalar>, parts: Int) -> [[String]] {
-        var result: [[String]] = []
-        if isWord(scalars) { result.append([text(scalars)]) }
-        guard parts > 1 else { return result }
-        var end = scalars.startIndex + Self.minimumPartLength
-        while end <= scalars.endIndex - Self.minimumPartLength {
-            let head = scalars[scalars.startIndex..<end]
-            if isWord(head) {
-                for rest in partitions(scalars[end...], parts: parts - 1) { result.append([text(head)] + rest) }
-            }
-            end += 1
+    /// The ways to write a word as two to ``maximumParts`` whole words: fewest parts first, then the longest first part;
+    /// at most ``maximumSplits``, found in at most ``maximumSteps`` steps (a key held down, `aaaa…`, can be written as
+    /// short words in thousands of ways).
+    private func partitions(of scalars: [Unicode.Scalar]) -> [[String]] {
+        let count = scalars.count
+        var ends = [[Int]?](repeating: nil, count: count)
+        func wordEnds(_ start: Int) -> [Int] {
+            if let known = ends[start] { return known }
+            let found = self.wordEnds(scalars, from: start)
+            ends[start] = found
+            return found
         }
-        return result
+        var result: [[Range<Int>]] = []
+        var steps = 0
+        /// Adds the ways to write `scalars[start...]` as `parts` words after `head`, longest first part first.
+        func extend(_ start: Int, parts: Int, _ head: [Range<Int>]) {
+            guard result.count < Self.maximumSplits, steps < Self.maximumSteps else { return }
+            steps += 1
+            if parts == 1 {
+                if wordEnds(start).first == count { result.append(head + [start..<count]) }
+                return
+            }
+            for end in wordEnds(start) where end <= count - Self.minimumPartLength * (parts - 1) {
+                extend(end, parts: parts - 1, head + [start..<end])
+            }
+        }
+        for parts in 2...Self.maximumParts where count >= parts * Self.minimumPartLength {
+            extend(0, parts: parts, [])
+        }
+        return result.map { ranges in ranges.map { text(scalars[$0]) } }
     }
 
-    /// Whether some language has `scalars` as a whole word of its names, keywords or everyday words (not its related
-    /// words: WordNet's rare ones, `chou` and `ira`, would split romanized Japanese, `chouchou` and `iraira`).
-    private func isWord(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard scalars.count >= Self.minimumPartLength else { return false }
-        let bytes = Array(text(scalars).utf8)
-        return languages.contains { locale in
-            [locale.words, locale.everyday].contains { $0?.tokenRange(equalTo: bytes).isEmpty == false }
+    /// The ends of the whole words of some language's names, keywords or everyday words that start at `start`, longest
+    /// first; the search stops at the first letter that no word continues with, so a string of no language costs a
+    /// few lookups. (Not its related words: WordNet's rare ones, `chou` and `ira`, would split romanized Japanese,
+    /// `chouchou` and `iraira`.)
+    private func wordEnds(_ scalars: [Unicode.Scalar], from start: Int) -> [Int] {
+        var alive = languages.flatMap { [$0.words, $0.everyday].compactMap { $0 } }
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        for end in (start + 1)...scalars.count {
+            bytes.append(contentsOf: String(scalars[end - 1]).utf8)
+            alive.removeAll { $0.tokenRange(withPrefix: bytes).isEmpty }
+            if alive.isEmpty { break }
+            if end - start >= Self.minimumPartLength, alive.contains(where: { !$0.tokenRange(equalTo: bytes).isEmpty })
+            {
+                ends.append(end)
+            }
         }
+        return ends.reversed()
     }
 
     private func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {

@@ -27,6 +27,8 @@ import Testing
         // Related words (WordNet's `chou`, `ira`) are no parts: romanized Japanese stays whole.
         #expect(try splits(["chouchou"]).isEmpty)
         #expect(try splits(Array(repeating: "heartheart", count: 3)).count <= JoinedWords.maximumSplits)
+        // A key held down can be written as short words in thousands of ways; a few are tried.
+        #expect(try splits([String(repeating: "ha", count: 16)]).count <= JoinedWords.maximumSplits)
     }
 
     @Test func aJoinedNameFindsItsEmoji() throws {
