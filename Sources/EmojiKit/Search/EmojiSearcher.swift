@@ -122,9 +122,10 @@ public final class EmojiSearcher {
                     global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts, nearForms: true)
             }
             if !work.hasMatches {
-                // Words typed without their spaces (`shootingstar`), before typos.
+                // A character typed again and again (`狗狗`), words typed without their spaces (`shootingstar`), before
+                // typos.
                 let joined = JoinedWords(languages: Array(languages.prefix(Self.typoLanguageLimit)))
-                for split in joined.splits(of: words) {
+                for split in RepeatedCharacters.shorterForms(of: words) + joined.splits(of: words) {
                     work.rankWords(
                         split, languages: languages, stems: stems(of: split), global: catalog.globalWords,
                         unicodeNameWordCounts: catalog.globalNameWordCounts)
