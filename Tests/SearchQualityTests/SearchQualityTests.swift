@@ -37,6 +37,7 @@ import Testing
     /// emoji whose keywords are that plural as written before the one wanted (`Bäume`: 🎋 🪾 🌴 before 🌳).
     static let everydayFloors: [String: Double] = [
         "everyday": 0.55, "inflection": 0.85, "related": 0.7, "mozc-ja": 0.05, "name-first": 0.9, "joined": 0.9,
+        "phrase": 0.5,
     ]
 
     private func misses(_ kind: String?) -> String {

@@ -25,6 +25,9 @@ public final class EmojiSearcher {
     /// (a page of the grid: 7 × 4), and in the first ``typoLanguageLimit`` languages: they fill a short answer
     /// (`kalpler`, `laughter`) and never lengthen a full one (`heart` has no near form `hear`).
     public static let nearFormResultLimit = 28
+    /// A query of several words whose matches of them all are fewer than this (a row of the grid) is also searched
+    /// with some words dropped (``MatchQuality/partial``, ``DroppedWords``).
+    public static let partialResultLimit = 7
 
     private var scratch: SearchScratch
     /// The stemmer of each language with stems (nil for the others), shared by the languages of
@@ -134,6 +137,18 @@ public final class EmojiSearcher {
             }
             if options.typoTolerance, !work.hasMatches {
                 work.rankTypos(words, languages: languages.prefix(Self.typoLanguageLimit))
+            }
+            if words.count > 1, work.matched.count < Self.partialResultLimit {
+                // Most of the words (`so tired` → tired), in the first languages, after every match of them all.
+                let first = Array(languages.prefix(Self.typoLanguageLimit))
+                let before = work.matchedClasses
+                for kept in DroppedWords.subsets(of: words) {
+                    work.rankWords(
+                        kept, languages: first, stems: Array(stems(of: kept).prefix(first.count)),
+                        global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)
+                    if work.matched.count > before.count { break }
+                }
+                work.markPartial(since: before)
             }
         }
         return SearchResults(

@@ -45,6 +45,9 @@ public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStrin
     /// Found only by allowing one typo in a query word of four or more letters (when nothing
     /// matches without one).
     case typo
+    /// Found with some query words dropped, when fewer than a row of emoji match them all (`so tired` → tired,
+    /// `happy new year` → new year); below every match of all the words.
+    case partial
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -66,6 +69,7 @@ public enum MatchQuality: UInt8, Comparable, Sendable, CaseIterable, CustomStrin
         case .related: "related"
         case .nearForm: "near-form"
         case .typo: "typo"
+        case .partial: "partial"
         }
     }
 }
@@ -85,7 +89,7 @@ struct RankClass: Comparable, Hashable {
         rawValue = quality.rawValue * 4 + (3 - min(bonus, 3))
     }
 
-    var quality: MatchQuality { MatchQuality(rawValue: rawValue / 4) ?? .typo }
+    var quality: MatchQuality { MatchQuality(rawValue: rawValue / 4) ?? .partial }
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

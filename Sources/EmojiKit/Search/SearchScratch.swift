@@ -55,6 +55,31 @@ struct SearchScratch {
     /// Whether any emoji matched so far.
     var hasMatches: Bool { !matched.isEmpty }
 
+    /// The emoji matched so far and their classes.
+    var matchedClasses: [(index: Int, rank: RankClass)] {
+        var result: [(index: Int, rank: RankClass)] = []
+        matched.forEachMember { result.append(($0, classes[$0])) }
+        return result
+    }
+
+    /// Ranks every emoji matched since `before` (``matchedClasses`` then) as a ``MatchQuality/partial`` match, the
+    /// matches of a whole name first, then of a keyword or the start of a name, then of their words, then the rest;
+    /// and gives those of `before` their classes back.
+    mutating func markPartial(since before: [(index: Int, rank: RankClass)]) {
+        var earlier = MatchSet(count: classes.count)
+        for (index, rank) in before {
+            earlier.insert(index)
+            classes[index] = rank
+        }
+        matched.forEachMember { index in
+            guard !earlier.contains(index) else { return }
+            let quality = classes[index].quality
+            let bonus: UInt8 =
+                quality <= .exactName ? 3 : quality <= .namePrefix ? 2 : quality <= .keywordWords ? 1 : 0
+            classes[index] = RankClass(.partial, bonus: bonus)
+        }
+    }
+
     /// Makes room for `words` query words.
     mutating func prepare(words: Int) {
         if touched.count < words {

@@ -1,0 +1,53 @@
+/// A query of several words that no emoji matches all of (`so tired`, `happy new year`, `thank you so much`): the
+/// emoji that match most of them, as a last resort after typos.
+///
+/// The words the user adds around the ones that name an emoji (`so`, `very`, `big`, `happy` before `new year`) are
+/// dropped, as few as can be: every way to keep one word fewer is tried, then two fewer, down to one word, until one
+/// finds something. Among the ways to keep as many words, those keeping the most letters come first, then those
+/// keeping later words (in English the word that names the thing usually comes last: `big hug` → hug). (Taking the
+/// emoji of every way of one size instead put `happy` → 😂 before `halloween` → 🎃: 28 of the evaluation's 42
+/// phrases against 31.)
+enum DroppedWords {
+    /// Ways tried per query: each is a search of its own.
+    static let maximumTries = 8
+    /// Queries of more words than this keep their first words: a sentence is not an emoji's name.
+    static let maximumWords = 8
+
+    /// The ways to keep fewer of `words`, in the order they are tried; empty for one word.
+    static func subsets(of words: [String]) -> [[String]] {
+        let words = Array(words.prefix(maximumWords))
+        guard words.count >= 2 else { return [] }
+        var result: [[String]] = []
+        for kept in stride(from: words.count - 1, through: 1, by: -1) {
+            var choices: [[Int]] = []
+            combinations(of: Array(words.indices), choosing: kept, into: &choices)
+            choices.sort { a, b in
+                let (lettersA, lettersB) = (letters(a, words), letters(b, words))
+                if lettersA != lettersB { return lettersA > lettersB }
+                return a.reversed().lexicographicallyPrecedes(b.reversed(), by: >)
+            }
+            for choice in choices {
+                result.append(choice.map { words[$0] })
+                if result.count == maximumTries { return result }
+            }
+        }
+        return result
+    }
+
+    private static func letters(_ choice: [Int], _ words: [String]) -> Int {
+        choice.reduce(0) { $0 + words[$1].unicodeScalars.count }
+    }
+
+    /// Every choice of `count` of `items`, in order.
+    private static func combinations(of items: [Int], choosing count: Int, into result: inout [[Int]]) {
+        func extend(_ start: Int, _ chosen: [Int]) {
+            if chosen.count == count {
+                result.append(chosen)
+                return
+            }
+            guard items.count - start >= count - chosen.count else { return }
+            for index in start..<items.count { extend(index + 1, chosen + [items[index]]) }
+        }
+        extend(0, [])
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import EmojiKit
+
+/// Queries whose words no emoji has all of (see ``DroppedWords``, ``MatchQuality/partial``).
+@Suite struct DroppedWordsTests {
+    private let english = try! TestData.searcher("en")
+
+    @Test func fewestWordsDroppedMostLettersKept() {
+        #expect(DroppedWords.subsets(of: ["cat"]).isEmpty)
+        #expect(DroppedWords.subsets(of: ["so", "tired"]) == [["tired"], ["so"]])
+        // Keeping as many letters, the later word (`big hug` → hug).
+        #expect(DroppedWords.subsets(of: ["big", "hug"]).first == ["hug"])
+        let year = DroppedWords.subsets(of: ["happy", "new", "year"])
+        #expect(year.prefix(3).allSatisfy { $0.count == 2 } && year.first == ["happy", "year"])
+        #expect(DroppedWords.subsets(of: Array(repeating: "word", count: 12)).count == DroppedWords.maximumTries)
+    }
+
+    @Test func aPhraseFindsTheEmojiOfMostOfItsWords() {
+        #expect(TestData.top("so tired", 3, in: english).contains("😩"))
+        #expect(TestData.top("happy new year", 1, in: english) == ["🎍"])
+        #expect(english.search("so tired").allSatisfy { $0.quality == .partial })
+    }
+
+    /// The emoji that match every word keep their places before the partial matches.
+    @Test func fullMatchesComeFirst() throws {
+        let sadCat = english.search("sad cat")
+        let partial = try #require(sadCat.firstIndex { $0.quality == .partial })
+        #expect(partial > 0 && TestData.catalog.string(sadCat[0].sequence) == "😿")
+        #expect(sadCat[partial...].allSatisfy { $0.quality == .partial })
+        // A query with a row of full matches gets no partial ones.
+        #expect(!english.search("smiling face").contains { $0.quality == .partial })
+    }
+}
