@@ -120,14 +120,18 @@ extension SearchScratch {
     }
 
     /// Fills the word matches with the real (prefix) matches of every word in `index`; a word shorter than
-    /// `minimumPrefix` bytes matches only a token equal to it.
+    /// `minimumPrefix` bytes matches only a token equal to it, and so does a word of one or two letters
+    /// (``shortWordBytes``) that another word follows: the user typed it whole (`so happy`: so, not somersault).
     mutating func collect(words: [[UInt8]], in index: TokenIndex, meaning: [WordMatch], minimumPrefix: Int = 0) {
         for (w, bytes) in words.enumerated() {
-            let tokens =
-                bytes.count < minimumPrefix ? index.tokenRange(equalTo: bytes) : index.tokenRange(withPrefix: bytes)
+            let whole = bytes.count < minimumPrefix || (w < words.count - 1 && bytes.count <= Self.shortWordBytes)
+            let tokens = whole ? index.tokenRange(equalTo: bytes) : index.tokenRange(withPrefix: bytes)
             accumulate(word: w, tokens: tokens, of: index, length: bytes.count, meaning: meaning)
         }
     }
+
+    /// A word of at most this many bytes (two Latin letters) that another word follows matches only whole tokens.
+    static let shortWordBytes = 2
 
     /// Adds the matches of every word whose stem (`stems.stems[w]`) is a stem of the locale's words.
     ///

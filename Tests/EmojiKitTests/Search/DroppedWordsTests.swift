@@ -22,6 +22,15 @@ import Testing
         #expect(english.search("so tired").allSatisfy { $0.quality == .partial })
     }
 
+    /// A word of one or two letters that another word follows was typed whole: `so` of `so happy` is not the start of
+    /// somersault (🤸), so the phrase finds the emoji of happy; a longer word still matches as a prefix (`thu up`).
+    @Test func aShortWordTypedWholeMatchesWhole() {
+        #expect(!TestData.top("so happy", 3, in: english).contains("🤸"))
+        #expect(english.search("so happy").first?.quality == .partial)
+        #expect(TestData.top("ok hand", 1, in: english) == ["👌"])
+        #expect(TestData.top("thu up", 1, in: english) == ["👍"])
+    }
+
     /// The emoji that match every word keep their places before the partial matches.
     @Test func fullMatchesComeFirst() throws {
         let sadCat = english.search("sad cat")
