@@ -69,7 +69,7 @@ ADDON_CMAKE   = cmake -S . -B $(ADDON_BUILD) --log-level=WARNING -DSWIFT_EMOJI_L
                 -DSWIFT_EMOJI_FCITX5_ADDONDIR=$(FCITX5_ADDONDIR) -DSWIFT_EMOJI_FCITX5_DATADIR=$(FCITX5_DATADIR)
 
 # Debian packages the build and the tests need.
-BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev gettext \
+BUILD_PACKAGES = pkg-config zlib1g-dev libglib2.0-dev libglib2.0-bin libibus-1.0-dev libfontconfig-dev libstemmer-dev gettext \
                  libgtk-4-dev libadwaita-1-dev iso-codes
 TEST_PACKAGES  = $(BUILD_PACKAGES) xz-utils ibus dbus-daemon libxml2-utils dpkg-dev xvfb \
                  fonts-noto-color-emoji fonts-symbola fonts-dejavu-core
