@@ -51,9 +51,11 @@ public final class EmojiSearcher {
     /// The stems of the query words in each language's algorithm (nil where it has none), and their base forms in the
     /// first ``typoLanguageLimit`` languages (they order matches, as near forms fill them: worth their stemming in
     /// the user's first languages, not in every locale); words too short to have another form get none.
-    private func stems(of words: [String]) -> [QueryStems?] {
+    ///
+    /// Only the first `languageLimit` languages get stems: a pass that searches those alone stems no other.
+    private func stems(of words: [String], languageLimit: Int = .max) -> [QueryStems?] {
         var byAlgorithm: [String: QueryStems] = [:]
-        return stemmers.enumerated().map { position, stemmer in
+        return stemmers.prefix(languageLimit).enumerated().map { position, stemmer in
             guard let stemmer else { return nil }
             if let stems = byAlgorithm[stemmer.algorithm] { return stems }
             let stems = QueryStems(
@@ -111,6 +113,9 @@ public final class EmojiSearcher {
                     prefix: words.joined(separator: "_"), exact: true, catalog: catalog, languages: [],
                     sequences: &sequences)
             }
+            // The passes that fill a short answer (near forms, splits, typos, phrases) search the first languages
+            // only: the ones the user types in.
+            let first = Array(languages.prefix(Self.typoLanguageLimit))
             let wordStems = stems(of: words)
             work.rankWords(
                 words, languages: languages, stems: wordStems, global: catalog.globalWords,
@@ -119,32 +124,32 @@ public final class EmojiSearcher {
             if work.matched.count < Self.nearFormResultLimit,
                 words.contains(where: { $0.unicodeScalars.count > TokenIndex.nearFormSharedLetters })
             {
-                let first = min(languages.count, Self.typoLanguageLimit)
                 work.rankWords(
-                    words, languages: Array(languages.prefix(first)), stems: Array(wordStems.prefix(first)),
+                    words, languages: first, stems: Array(wordStems.prefix(first.count)),
                     global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts, nearForms: true)
             }
             if !work.hasMatches {
                 // A character typed again and again (`狗狗`), words typed without their spaces (`shootingstar`), before
                 // typos.
-                let joined = JoinedWords(languages: Array(languages.prefix(Self.typoLanguageLimit)))
-                for split in RepeatedCharacters.shorterForms(of: words) + joined.splits(of: words) {
+                for split in RepeatedCharacters.shorterForms(of: words)
+                    + JoinedWords(languages: first).splits(of: words)
+                {
                     work.rankWords(
-                        split, languages: languages, stems: stems(of: split), global: catalog.globalWords,
+                        split, languages: first, stems: stems(of: split, languageLimit: first.count),
+                        global: catalog.globalWords,
                         unicodeNameWordCounts: catalog.globalNameWordCounts)
                     if work.hasMatches { break }
                 }
             }
             if options.typoTolerance, !work.hasMatches {
-                work.rankTypos(words, languages: languages.prefix(Self.typoLanguageLimit))
+                work.rankTypos(words, languages: first[...])
             }
             if words.count > 1, work.matched.count < Self.partialResultLimit {
                 // Most of the words (`so tired` → tired), in the first languages, after every match of them all.
-                let first = Array(languages.prefix(Self.typoLanguageLimit))
                 let before = work.matchedClasses
                 for kept in DroppedWords.subsets(of: words) {
                     work.rankWords(
-                        kept, languages: first, stems: Array(stems(of: kept).prefix(first.count)),
+                        kept, languages: first, stems: stems(of: kept, languageLimit: first.count),
                         global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)
                     if work.matched.count > before.count { break }
                 }
