@@ -151,6 +151,29 @@ import Testing
         #expect(!reached("plunk").contains("🐎"))
     }
 
+    /// Dishes and drinks by the foods their definitions say they are made with; the first food named is near.
+    @Test(arguments: [
+        ("guacamole", "🥑"), ("guacamole", "🧅"), ("hummus", "🍋"), ("hummus", "🧄"), ("ketchup", "🍅"),
+        ("omelette", "🥚"), ("eggnog", "🥚"), ("piccalilli", "🥒"), ("knish", "🥔"),
+    ])
+    func dishesByTheirIngredients(word: String, emoji: String) {
+        let ingredient = Self.found[CLDRAnnotations.key(emoji)]?.first { $0.text == word }
+        #expect(ingredient?.relation == .ingredient, "\(word) for \(emoji): \(String(describing: ingredient))")
+    }
+
+    /// The main food comes first; what a food lacks or looks like is no ingredient (`granadilla`, "the egg-shaped
+    /// edible fruit …"; `yogurt`, "a custard-like food"; `cherimoya`, "… related to custard apples"; cornbread "made
+    /// without milk or eggs"); a word another relation gives keeps it (`cheddar`, a kind of cheese).
+    @Test func ingredientsAreWhatTheFoodIsMadeOf() {
+        #expect(Self.found[CLDRAnnotations.key("🥑")]?.first { $0.text == "guacamole" }?.isNear == true)
+        #expect(Self.found[CLDRAnnotations.key("🧅")]?.first { $0.text == "guacamole" }?.isNear == false)
+        #expect(!reached("granadilla").contains("🥚"))
+        #expect(!reached("yogurt").contains("🍮"))
+        #expect(!reached("cherimoya").contains("🍮"))
+        #expect(!reached("cornpone").contains("🥚"))
+        #expect(relation(of: "cheddar") == .kind)
+    }
+
     @Test func floodsAreCapped() {
         let limits = Self.relatedWords.limits
         var reach: [String: Int] = [:]
@@ -172,11 +195,13 @@ import Testing
         let pairs = Self.found.values.joined()
         let kinds = pairs.filter { $0.relation == .kind }.count
         let sounds = pairs.filter { $0.relation == .sound }.count
+        let ingredients = pairs.filter { $0.relation == .ingredient }.count
         #expect(
-            pairs.count - kinds - sounds == 12_490,
-            "\(pairs.count - kinds - sounds) related words: update data/sources/wordnet/README.md")
+            pairs.count - kinds - sounds - ingredients == 12_490,
+            "\(pairs.count - kinds - sounds - ingredients) related words: update data/sources/wordnet/README.md")
         #expect(kinds == 6_558, "\(kinds) kinds: update data/sources/wordnet/README.md")
         #expect(sounds == 39, "\(sounds) sounds: update data/sources/wordnet/README.md")
+        #expect(ingredients == 124, "\(ingredients) ingredients: update data/sources/wordnet/README.md")
     }
 
     @Test func theSameEveryTime() throws {

@@ -154,7 +154,7 @@ extension RelatedWords {
 
     /// Whether the word is tagged as a noun in its first sense at least as often as in any other part of speech's
     /// first sense (`ride` is mostly a verb; a word never tagged passes).
-    private func isMostlyNoun(_ lemma: String) -> Bool {
+    func isMostlyNoun(_ lemma: String) -> Bool {
         let counts = wordNet.tagCounts[lemma] ?? [:]
         let noun = counts[.noun]?[1] ?? 0
         return [WordNet.PartOfSpeech.verb, .adjective, .adverb].allSatisfy { (counts[$0]?[1] ?? 0) <= noun }

@@ -31,7 +31,7 @@ extension RelatedWords {
         for id in wordNet.synsets.keys.sorted() where id.partOfSpeech == .verb {
             guard let synset = wordNet.synsets[id], Self.soundFiles.contains(synset.lexicographerFile) else { continue }
             let parts = synset.gloss.components(separatedBy: "; ")
-            let definition = parts.filter { !$0.hasPrefix("\"") }.joined(separator: " ").lowercased()
+            let definition = Self.definition(of: synset)
             let definitionWords = Self.words(definition)
             guard definitionWords.contains(where: Self.soundWords.contains) else { continue }
             var named = Self.animalWords(definition, definitionWords)

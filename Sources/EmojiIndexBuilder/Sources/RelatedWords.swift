@@ -15,6 +15,9 @@ struct RelatedWord: Hashable, Sendable {
         /// A kind of thing whose nearest thing above, at any depth, is the emoji's (`cheddar` for cheese, `sparrow`
         /// for bird); see ``RelatedWords/kinds(_:_:known:)``.
         case kind
+        /// A dish or a drink WordNet defines as made with the emoji's food (`guacamole` for avocado 🥑, `hummus` for
+        /// lemon 🍋 and garlic 🧄); see ``RelatedWords/ingredients(_:count:known:)``.
+        case ingredient
     }
 
     var text: String
@@ -78,6 +81,9 @@ struct RelatedWords {
         /// A verb of a sound with more senses than this is taken only when its gloss says it in its -ing form
         /// (``sounds(_:words:)``).
         var soundSenses = 4
+        /// A food whose definition names the foods of more emoji than this is a list, not a recipe
+        /// (``ingredients(_:count:known:)``).
+        var ingredients = 3
     }
 
     let wordNet: WordNet
@@ -123,8 +129,11 @@ struct RelatedWords {
         let kinds = kinds(seedLists, anchors, known: known)
         let sounds = sounds(anchors, words: seedLists.map { Set($0.flatMap(\.words)) })
         let relatedElsewhere = Set(kept.joined().map(\.text))
-        return zip(zip(kept, kinds), sounds).map { pair, sounds in
-            let (related, kinds) = pair
+        let ingredients = ingredients(
+            anchors, count: seedLists.count,
+            known: known.union(relatedElsewhere).union([kinds, sounds].joined().joined().map(\.text)))
+        return zip(zip(zip(kept, kinds), sounds), ingredients).map { triple, ingredients in
+            let ((related, kinds), sounds) = triple
             // A word both relations give is near if either says so (`pony`: under racehorse, a keyword of 🐎, and
             // right below horse, its name).
             let nearKinds = Set(kinds.filter(\.isNear).map(\.text))
@@ -135,6 +144,7 @@ struct RelatedWords {
                 return word
             } + kinds.filter { !own.contains($0.text) && ($0.isNear || !relatedElsewhere.contains($0.text)) }
                 + sounds.filter { word in !own.contains(word.text) && !kinds.contains { $0.text == word.text } }
+                + ingredients
         }
     }
 

@@ -66,7 +66,7 @@ extension WordNet {
         let gloss = UnsafeBufferPointer(rebasing: line[bar...])
         let synset = Synset(
             lexicographerFile: file, words: words, pointers: pointers, glossIsOffensive: isOffensive(gloss: gloss),
-            gloss: pos == .verb
+            gloss: pos == .verb || (pos == .noun && glossedNounFiles.contains(file))
                 ? String(decoding: gloss.dropFirst(), as: UTF8.self).trimmingCharacters(in: .whitespaces) : "")
         return (SynsetID(partOfSpeech: pos, offset: UInt32(offset)), synset)
     }

@@ -54,10 +54,15 @@ struct WordNet {
         var pointers: [Pointer]
         /// Whether the gloss calls the sense offensive, vulgar, a slur, ….
         var glossIsOffensive: Bool
-        /// A verb's gloss: its definitions and quoted examples separated by `; ` (`utter quacking noises; "The ducks
-        /// quacked"`); empty for the other parts of speech, whose glosses nothing reads.
+        /// The gloss of a verb or a food (``glossedNounFiles``): its definitions and quoted examples separated by
+        /// `; ` (`utter quacking noises; "The ducks quacked"`); empty for the other synsets, whose glosses nothing
+        /// reads.
         var gloss = ""
     }
+
+    /// The lexicographer files of the nouns whose glosses are kept: `noun.food` (their definitions name what they are
+    /// made of).
+    static let glossedNounFiles: Set<Int> = [13]
 
     private(set) var synsets: [SynsetID: Synset] = [:]
     /// Lemma (lower case, underscores) and part of speech → senses, most frequent first.

@@ -42,6 +42,14 @@ import Testing
         #expect(veggies.prefix(7).contains { $0.emoji == TestData.id("🥒") && $0.quality == .related })
     }
 
+    /// A dish finds the foods it is made with, its main one first (WordNet's definitions), and so does its plural.
+    @Test func dishesFindTheirFoods() throws {
+        #expect(try top("guacamole", 2) == ["🥑", "🧅"])
+        #expect(try top("hummus", 2).sorted() == ["🍋", "🧄"].sorted())
+        #expect(try top("ketchup", 1) == ["🍅"])
+        #expect(try top("omelettes", 1) == ["🥚"])
+    }
+
     /// A related word one step from an emoji's thing comes before the same word further from another's: `cathedral`
     /// is a kind of church ⛪ and two steps below place of worship 🛐; `pigeon` is right above dove 🕊️.
     @Test func nearRelatedWordsComeFirst() throws {
