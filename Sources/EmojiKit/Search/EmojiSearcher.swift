@@ -129,9 +129,11 @@ public final class EmojiSearcher {
                     global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts, nearForms: true)
             }
             if !work.hasMatches {
-                // A character typed again and again (`狗狗`), words typed without their spaces (`shootingstar`), before
-                // typos.
-                for split in RepeatedCharacters.shorterForms(of: words)
+                // A character typed again and again (`狗狗`), romanized Korean with ㅓ typed `u` (`ramyun`), words typed
+                // without their spaces (`shootingstar`), before typos.
+                let respellings =
+                    first.contains { $0.readingScheme == .korean } ? KoreanSpelling.respellings(of: words) : []
+                for split in RepeatedCharacters.shorterForms(of: words) + respellings
                     + JoinedWords(languages: first).splits(of: words)
                 {
                     work.rankWords(
