@@ -137,8 +137,7 @@ import Testing
         ("bray", "🫏"), ("coo", "🕊️"), ("oink", "🐖"), ("trumpet", "🐘"), ("howl", "🐺"),
     ])
     func soundsAnimalsMake(word: String, emoji: String) {
-        let sound = Self.found[CLDRAnnotations.key(emoji)]?.first { $0.text == word }
-        #expect(sound?.relation == .sound, "\(word) for \(emoji): \(String(describing: sound))")
+        expect(word, relatedTo: emoji, by: .sound)
     }
 
     /// A verb whose gloss names an animal but is not its sound, or that says much else, stays out: `cry` ("utter a
@@ -149,16 +148,6 @@ import Testing
         #expect(!reached("click").contains("🐔") && !reached("clack").contains("🐔"))
         #expect(!reached("point").contains("🐕"))
         #expect(!reached("plunk").contains("🐎"))
-    }
-
-    /// Dishes and drinks by the foods their definitions say they are made with; the first food named is near.
-    @Test(arguments: [
-        ("guacamole", "🥑"), ("guacamole", "🧅"), ("hummus", "🍋"), ("hummus", "🧄"), ("ketchup", "🍅"),
-        ("omelette", "🥚"), ("eggnog", "🥚"), ("piccalilli", "🥒"), ("knish", "🥔"),
-    ])
-    func dishesByTheirIngredients(word: String, emoji: String) {
-        let ingredient = Self.found[CLDRAnnotations.key(emoji)]?.first { $0.text == word }
-        #expect(ingredient?.relation == .ingredient, "\(word) for \(emoji): \(String(describing: ingredient))")
     }
 
     /// The main food comes first; what a food lacks or looks like is no ingredient (`granadilla`, "the egg-shaped
@@ -172,6 +161,33 @@ import Testing
         #expect(!reached("cherimoya").contains("🍮"))
         #expect(!reached("cornpone").contains("🥚"))
         #expect(relation(of: "cheddar") == .kind)
+    }
+
+    /// Dishes and drinks by the foods their definitions say they are made with (the first food named is near), and the
+    /// words of the games, sports and crafts emoji name. (Cooking 🍳 takes `simmer` and `marinate` with emojilib's
+    /// words, `food` and `kitchen`, which its definition shares; CLDR's words alone share none.)
+    @Test(
+        arguments: [
+            ("guacamole", "🥑", .ingredient), ("guacamole", "🧅", .ingredient), ("hummus", "🍋", .ingredient),
+            ("hummus", "🧄", .ingredient), ("ketchup", "🍅", .ingredient), ("omelette", "🥚", .ingredient),
+            ("eggnog", "🥚", .ingredient), ("piccalilli", "🥒", .ingredient), ("knish", "🥔", .ingredient),
+            ("touchdown", "🏈", .topic), ("touchback", "🏈", .topic), ("inning", "⚾", .topic), ("shortstop", "⚾", .topic),
+            ("checkmate", "♟️", .topic), ("stalemate", "♟️", .topic), ("scrum", "🏉", .topic), ("forehand", "🎾", .topic),
+            ("riposte", "🤺", .topic),
+        ] as [(String, String, RelatedWord.Relation)])
+    func dishesAndGames(word: String, emoji: String, relation: RelatedWord.Relation) {
+        expect(word, relatedTo: emoji, by: relation)
+    }
+
+    /// A topic goes to the emoji whose words are the topic's: cricket the game is not the insect 🦗, bridge the card
+    /// game not bridge at night 🌉, a game not the game die 🎲; a word whose first sense is another stays out (`walk`
+    /// is no word of baseball).
+    @Test func topicsStayWithTheirEmoji() {
+        #expect(reached("snick") == [CLDRAnnotations.key("🏏")])
+        #expect(reached("overbid").isEmpty && reached("doubleton").isEmpty)
+        #expect(reached("rematch").isEmpty)
+        #expect(relation(of: "walk") != .topic)
+        #expect(Self.found.values.joined().allSatisfy { $0.relation != .topic || !$0.isNear })
     }
 
     @Test func floodsAreCapped() {
@@ -196,12 +212,15 @@ import Testing
         let kinds = pairs.filter { $0.relation == .kind }.count
         let sounds = pairs.filter { $0.relation == .sound }.count
         let ingredients = pairs.filter { $0.relation == .ingredient }.count
+        let topics = pairs.filter { $0.relation == .topic }.count
         #expect(
-            pairs.count - kinds - sounds - ingredients == 12_490,
-            "\(pairs.count - kinds - sounds - ingredients) related words: update data/sources/wordnet/README.md")
+            pairs.count - kinds - sounds - ingredients - topics == 12_490,
+            "\(pairs.count - kinds - sounds - ingredients - topics) related words: update data/sources/wordnet/README.md"
+        )
         #expect(kinds == 6_558, "\(kinds) kinds: update data/sources/wordnet/README.md")
         #expect(sounds == 39, "\(sounds) sounds: update data/sources/wordnet/README.md")
         #expect(ingredients == 124, "\(ingredients) ingredients: update data/sources/wordnet/README.md")
+        #expect(topics == 92, "\(topics) topics: update data/sources/wordnet/README.md")
     }
 
     @Test func theSameEveryTime() throws {
@@ -217,6 +236,17 @@ import Testing
         #expect(RelatedWords.heads(of: "cat with wry smile") == ["cat"])
         #expect(RelatedWords.heads(of: "flag: Germany").isEmpty)
         #expect(RelatedWords.heads(of: "cat").isEmpty)
+    }
+
+    /// Expects `word` among the related words of `emoji`, by `relation`.
+    private func expect(
+        _ word: String, relatedTo emoji: String, by relation: RelatedWord.Relation,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let found = Self.found[CLDRAnnotations.key(emoji)]?.first { $0.text == word }
+        #expect(
+            found?.relation == relation, "\(word) for \(emoji): \(String(describing: found))",
+            sourceLocation: sourceLocation)
     }
 
     /// How `word` is related to the emoji it reaches first.

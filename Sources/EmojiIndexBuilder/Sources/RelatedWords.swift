@@ -18,6 +18,9 @@ struct RelatedWord: Hashable, Sendable {
         /// A dish or a drink WordNet defines as made with the emoji's food (`guacamole` for avocado 🥑, `hummus` for
         /// lemon 🍋 and garlic 🧄); see ``RelatedWords/ingredients(_:count:known:)``.
         case ingredient
+        /// A word of the game, sport or craft the emoji names (`touchdown` for American football 🏈, `simmer` for
+        /// cooking 🍳); see ``RelatedWords/topics(_:known:)``.
+        case topic
     }
 
     var text: String
@@ -129,10 +132,14 @@ struct RelatedWords {
         let kinds = kinds(seedLists, anchors, known: known)
         let sounds = sounds(anchors, words: seedLists.map { Set($0.flatMap(\.words)) })
         let relatedElsewhere = Set(kept.joined().map(\.text))
-        let ingredients = ingredients(
-            anchors, count: seedLists.count,
-            known: known.union(relatedElsewhere).union([kinds, sounds].joined().joined().map(\.text)))
-        return zip(zip(zip(kept, kinds), sounds), ingredients).map { triple, ingredients in
+        // Words of definitions and topics only add words: none that any emoji has or another relation gives.
+        let given = known.union(relatedElsewhere).union([kinds, sounds].joined().joined().map(\.text))
+        let ingredients = ingredients(anchors, count: seedLists.count, known: given)
+        let topics = topics(seedLists, known: given)
+        let described = zip(ingredients, topics).map { ingredients, topics in
+            ingredients + topics.filter { word in !ingredients.contains { $0.text == word.text } }
+        }
+        return zip(zip(zip(kept, kinds), sounds), described).map { triple, described in
             let ((related, kinds), sounds) = triple
             // A word both relations give is near if either says so (`pony`: under racehorse, a keyword of 🐎, and
             // right below horse, its name).
@@ -144,7 +151,7 @@ struct RelatedWords {
                 return word
             } + kinds.filter { !own.contains($0.text) && ($0.isNear || !relatedElsewhere.contains($0.text)) }
                 + sounds.filter { word in !own.contains(word.text) && !kinds.contains { $0.text == word.text } }
-                + ingredients
+                + described
         }
     }
 

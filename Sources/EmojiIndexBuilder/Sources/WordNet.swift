@@ -60,9 +60,9 @@ struct WordNet {
         var gloss = ""
     }
 
-    /// The lexicographer files of the nouns whose glosses are kept: `noun.food` (their definitions name what they are
-    /// made of).
-    static let glossedNounFiles: Set<Int> = [13]
+    /// The lexicographer files of the nouns whose glosses are kept: `noun.act` (a game's definition says what it is
+    /// played with) and `noun.food` (a dish's, what it is made of).
+    static let glossedNounFiles: Set<Int> = [4, 13]
 
     private(set) var synsets: [SynsetID: Synset] = [:]
     /// Lemma (lower case, underscores) and part of speech → senses, most frequent first.

@@ -50,6 +50,14 @@ import Testing
         #expect(try top("omelettes", 1) == ["🥚"])
     }
 
+    /// A word of a game, a sport or a craft finds the emoji that names it (WordNet's topics).
+    @Test func wordsOfGamesFindTheirEmoji() throws {
+        #expect(try top("touchdown", 1) == ["🏈"])
+        #expect(try top("checkmate", 1) == ["♟️"])
+        #expect(try top("inning", 1) == ["⚾"])
+        #expect(try top("simmer", 1) == ["🍳"])
+    }
+
     /// A related word one step from an emoji's thing comes before the same word further from another's: `cathedral`
     /// is a kind of church ⛪ and two steps below place of worship 🛐; `pigeon` is right above dove 🕊️.
     @Test func nearRelatedWordsComeFirst() throws {
