@@ -129,10 +129,9 @@ public final class EmojiSearcher {
                     global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts, nearForms: true)
             }
             if !work.hasMatches {
-                // A character typed again and again (`狗狗`), romanized Korean with ㅓ typed `u` (`ramyun`), words typed
-                // without their spaces (`shootingstar`), before typos.
-                let respellings =
-                    first.contains { $0.readingScheme == .korean } ? KoreanSpelling.respellings(of: words) : []
+                // A character typed again and again (`狗狗`), a spelling typed for another (`ramyun`, `elefant`),
+                // words typed without their spaces (`shootingstar`), before typos.
+                let respellings = Respelling.applying(to: first).flatMap { $0.forms(of: words) }
                 for split in RepeatedCharacters.shorterForms(of: words) + respellings
                     + JoinedWords(languages: first).splits(of: words)
                 {
