@@ -12,7 +12,7 @@ extension RelatedWords {
     /// `checkmate` for chess ♟️, `scrum` for rugby 🏉, `simmer`, `braise` and `marinate` for cooking 🍳.
     ///
     /// A topic is a synset of ``acts`` that WordNet's nouns or verbs point to as their topic (``topicPointer``). Its
-    /// emoji (at most `ingredients`) are those with one of the topic's words as their whole name or a word of it, when
+    /// emoji (at most `topicEmoji`) are those with one of the topic's words as their whole name or a word of it, when
     /// the whole name is the topic's several words (`american football` 🏈, `ice hockey` 🏒), or another word of the
     /// emoji's name is a word of the topic (`pawn` of chess pawn ♟️), or the emoji's words and the topic's definition
     /// share a word (`basketball` 🏀: "… the ball through an elevated horizontal hoop"). Not the insect cricket 🦗 for
@@ -37,8 +37,8 @@ extension RelatedWords {
         var result = [[RelatedWord]](repeating: [], count: seedLists.count)
         for topic in members.keys.sorted() {
             guard let synset = wordNet.synsets[topic] else { continue }
-            let emoji = emoji(of: topic, synset, members: members[topic] ?? [], seedLists)
-            guard !emoji.isEmpty, emoji.count <= limits.ingredients else { continue }
+            let emoji = emoji(of: synset, members: members[topic] ?? [], seedLists)
+            guard !emoji.isEmpty, emoji.count <= limits.topicEmoji else { continue }
             for member in members[topic] ?? [] {
                 for lemma in words(of: member, known: known) {
                     for index in emoji where !result[index].contains(where: { $0.text == lemma }) {
@@ -51,9 +51,7 @@ extension RelatedWords {
     }
 
     /// The emoji whose names name the topic `synset` (see ``topics(_:known:)``), with its `members`.
-    private func emoji(
-        of topic: WordNet.SynsetID, _ synset: WordNet.Synset, members: [WordNet.SynsetID], _ seedLists: [[Seed]]
-    ) -> [Int] {
+    private func emoji(of synset: WordNet.Synset, members: [WordNet.SynsetID], _ seedLists: [[Seed]]) -> [Int] {
         let topicWords = synset.words.map { $0.lowercased().replacingOccurrences(of: "_", with: " ") }
         var glossWords: Set<String> = []
         for word in Self.definition(of: synset).split(whereSeparator: { !$0.isLetter }).map(String.init)

@@ -87,6 +87,8 @@ struct RelatedWords {
         /// A food whose definition names the foods of more emoji than this is a list, not a recipe
         /// (``ingredients(_:count:known:)``).
         var ingredients = 3
+        /// A topic whose words name more emoji than this is too general to be theirs (``topics(_:known:)``).
+        var topicEmoji = 3
     }
 
     let wordNet: WordNet
