@@ -131,6 +131,20 @@ final class IBusTestSession {
         return nil
     }
 
+    /// Whether a connection to ibus-daemon owns the bus name `name` (the engine's component owns
+    /// `org.freedesktop.IBus.SwiftEmoji` while its process runs).
+    func busNameHasOwner(_ name: String) -> Bool {
+        guard let address = environment["IBUS_ADDRESS"],
+            let reply = try? run(
+                "/usr/bin/gdbus",
+                [
+                    "call", "--address", address, "--dest", "org.freedesktop.DBus", "--object-path",
+                    "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.NameHasOwner", name,
+                ], capture: true)
+        else { return false }
+        return reply.contains("true")
+    }
+
     // MARK: Starting
 
     private func compileSchema() throws {
