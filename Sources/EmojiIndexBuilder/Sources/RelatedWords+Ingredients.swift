@@ -32,9 +32,7 @@ extension RelatedWords {
         var result = [[RelatedWord]](repeating: [], count: count)
         for id in wordNet.synsets.keys.sorted() where id.partOfSpeech == .noun {
             guard let synset = wordNet.synsets[id], synset.lexicographerFile == Self.foods else { continue }
-            let lemmas = synset.words.filter {
-                Self.isOneWord($0) && $0.allSatisfy(\.isLetter) && !known.contains($0) && !wordNet.isOffensive($0)
-            }
+            let lemmas = synset.words.filter { isNewWord($0, known: known) }
             guard !lemmas.isEmpty else { continue }
             let emoji = foods(named: Self.definition(of: synset), anchors)
             guard !emoji.isEmpty, emoji.count <= limits.ingredients else { continue }

@@ -41,9 +41,7 @@ extension RelatedWords {
         var kindCounts: [WordNet.SynsetID: Int] = [:]
         var result = [[RelatedWord]](repeating: [], count: seedLists.count)
         for lemma in wordNet.senses.keys.sorted() {
-            guard lemma.allSatisfy(\.isLetter), !known.contains(lemma), !wordNet.isOffensive(lemma),
-                isMostlyNoun(lemma)
-            else { continue }
+            guard isNewWord(lemma, known: known), isMostlyNoun(lemma) else { continue }
             var emoji: [Int] = []
             var near: Set<Int> = []
             for sense in (wordNet.senses[lemma]?[.noun] ?? []).prefix(limits.senses) {

@@ -133,6 +133,12 @@ extension RelatedWords {
         !lemma.contains("_") && lemma == lemma.lowercased() && !lemma.contains(where: \.isNumber)
     }
 
+    /// Whether a layer that only adds words takes `lemma`: one word (``isOneWord(_:)``) of letters, not offensive,
+    /// and not `known` (a word of an emoji, or one another relation gives).
+    func isNewWord(_ lemma: String, known: Set<String>) -> Bool {
+        Self.isOneWord(lemma) && lemma.allSatisfy(\.isLetter) && !known.contains(lemma) && !wordNet.isOffensive(lemma)
+    }
+
     /// The hyponyms taken of a noun sense, things only.
     ///
     /// Two levels if they are few (`latte` is under espresso under coffee), one if those are few

@@ -127,7 +127,7 @@ extension RelatedWords {
     }
 
     /// The lower-case letter runs of `text`.
-    private static func words(_ text: String) -> [String] {
+    static func words(_ text: String) -> [String] {
         text.split { !$0.isLetter }.map(String.init)
     }
 }

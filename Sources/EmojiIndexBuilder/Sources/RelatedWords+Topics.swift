@@ -54,8 +54,7 @@ extension RelatedWords {
     private func emoji(of synset: WordNet.Synset, members: [WordNet.SynsetID], _ seedLists: [[Seed]]) -> [Int] {
         let topicWords = synset.words.map { $0.lowercased().replacingOccurrences(of: "_", with: " ") }
         var glossWords: Set<String> = []
-        for word in Self.definition(of: synset).split(whereSeparator: { !$0.isLetter }).map(String.init)
-        where word.count >= Self.glossWordLength {
+        for word in Self.words(Self.definition(of: synset)) where word.count >= Self.glossWordLength {
             glossWords.insert(word)
             glossWords.formUnion(wordNet.lemmas(of: word, .noun))
         }
@@ -80,8 +79,7 @@ extension RelatedWords {
     /// The words of a topic's `member` synset that are taken (see ``topics(_:known:)``).
     private func words(of member: WordNet.SynsetID, known: Set<String>) -> [String] {
         (wordNet.synsets[member]?.words ?? []).filter { lemma in
-            Self.isOneWord(lemma) && lemma.allSatisfy { $0.isLetter && $0.isLowercase } && !known.contains(lemma)
-                && !wordNet.isOffensive(lemma) && wordNet.senses[lemma]?[member.partOfSpeech]?.first == member
+            isNewWord(lemma, known: known) && wordNet.senses[lemma]?[member.partOfSpeech]?.first == member
         }
     }
 }

@@ -29,6 +29,11 @@ public final class EmojiSearcher {
     /// with some words dropped (``MatchQuality/partial``, ``DroppedWords``).
     public static let partialResultLimit = 7
 
+    /// The first ``typoLanguageLimit`` languages: the ones the user types in, which the passes that fill a short
+    /// answer (near forms, splits, typos, phrases) search.
+    private let firstLanguages: [LocaleAnnotations]
+    /// The spellings typed for written ones that apply to the first languages (``Respelling``).
+    private let respellings: [Respelling]
     private var scratch: SearchScratch
     /// The stemmer of each language with stems (nil for the others), shared by the languages of
     /// one algorithm (`en` and `en-GB`).
@@ -37,6 +42,8 @@ public final class EmojiSearcher {
     public init(catalog: EmojiCatalog, languages: [LocaleAnnotations]) {
         self.catalog = catalog
         self.languages = languages
+        firstLanguages = Array(languages.prefix(Self.typoLanguageLimit))
+        respellings = Respelling.applying(to: firstLanguages)
         scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
         var byAlgorithm: [String: Stemmer] = [:]
         stemmers = languages.map { locale in
@@ -113,9 +120,7 @@ public final class EmojiSearcher {
                     prefix: words.joined(separator: "_"), exact: true, catalog: catalog, languages: [],
                     sequences: &sequences)
             }
-            // The passes that fill a short answer (near forms, splits, typos, phrases) search the first languages
-            // only: the ones the user types in.
-            let first = Array(languages.prefix(Self.typoLanguageLimit))
+            let first = firstLanguages
             let wordStems = stems(of: words)
             work.rankWords(
                 words, languages: languages, stems: wordStems, global: catalog.globalWords,
@@ -131,8 +136,7 @@ public final class EmojiSearcher {
             if !work.hasMatches {
                 // A character typed again and again (`狗狗`), a spelling typed for another (`ramyun`, `elefant`),
                 // words typed without their spaces (`shootingstar`), before typos.
-                let respellings = Respelling.applying(to: first).flatMap { $0.forms(of: words) }
-                for split in RepeatedCharacters.shorterForms(of: words) + respellings
+                for split in RepeatedCharacters.shorterForms(of: words) + respellings.flatMap({ $0.forms(of: words) })
                     + JoinedWords(languages: first).splits(of: words)
                 {
                     work.rankWords(
