@@ -1,13 +1,16 @@
 /// A query of several words that no emoji matches all of (`so tired`, `happy new year`, `thank you so much`): the
 /// emoji that match most of them, as a last resort after typos.
 ///
-/// The words the user adds around the ones that name an emoji (`so`, `very`, `big`, `happy` before `new year`) are
-/// dropped, as few as can be: every way to keep one word fewer is tried, then two fewer, down to one word, until one
-/// finds something. Among the ways to keep as many words, those keeping the most letters come first, then those
-/// keeping later words (in English the word that names the thing usually comes last: `big hug` → hug). (Taking the
-/// emoji of every way of one size instead put `happy` → 😂 before `halloween` → 🎃: 28 of the evaluation's 42
-/// phrases against 31. Dropping the words of three letters or fewer first, all at once, lost `happy new year` → 🎍 to
-/// `happy` → 😂 and gained nothing: 33 against 34.)
+/// The words the user adds around the ones that name an emoji (`so`, `very`, `big`, `happy` before `new year`,
+/// `cute` before `cat`) are dropped, as few as can be: every way to keep one word fewer is tried, then two fewer,
+/// down to one word, until one finds something. Among the ways to keep as many words, those keeping more words that
+/// are an emoji's whole name come first (`cute cat` → cat 🐈, not cute, a keyword of 🩷), then those keeping the most
+/// letters, then those keeping later words (in English the word that names the thing usually comes last: `big hug`
+/// → hug). (Taking the emoji of every way of one size instead put `happy` → 😂 before `halloween` → 🎃: 28 of the
+/// evaluation's 42 phrases against 31. Dropping the words of three letters or fewer first, all at once, lost
+/// `happy new year` → 🎍 to `happy` → 😂 and gained nothing: 33 against 34. Trying every way of one size and taking
+/// the one whose best match was best kept `you` of `miss you`, a keyword, and searched each way on every key of a
+/// long name typed whole.)
 enum DroppedWords {
     /// Ways tried per query: each is a search of its own.
     static let maximumTries = 8
@@ -15,14 +18,19 @@ enum DroppedWords {
     static let maximumWords = 8
 
     /// The ways to keep fewer of `words`, in the order they are tried; empty for one word.
-    static func subsets(of words: [String]) -> [[String]] {
+    ///
+    /// `namesWhole` tells whether a word is some emoji's whole name in the languages searched.
+    static func subsets(of words: [String], namesWhole: (String) -> Bool = { _ in false }) -> [[String]] {
         let words = Array(words.prefix(maximumWords))
         guard words.count >= 2 else { return [] }
+        let names = words.map(namesWhole)
         var result: [[String]] = []
         for kept in stride(from: words.count - 1, through: 1, by: -1) {
             var choices: [[Int]] = []
             combinations(of: Array(words.indices), choosing: kept, into: &choices)
             choices.sort { a, b in
+                let (namesA, namesB) = (a.filter { names[$0] }.count, b.filter { names[$0] }.count)
+                if namesA != namesB { return namesA > namesB }
                 let (lettersA, lettersB) = (letters(a, words), letters(b, words))
                 if lettersA != lettersB { return lettersA > lettersB }
                 return a.reversed().lexicographicallyPrecedes(b.reversed(), by: >)

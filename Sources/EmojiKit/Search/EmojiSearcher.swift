@@ -152,7 +152,9 @@ public final class EmojiSearcher {
             if words.count > 1, work.matched.count < Self.partialResultLimit {
                 // Most of the words (`so tired` → tired), in the first languages, after every match of them all.
                 let before = work.matchedClasses
-                for kept in DroppedWords.subsets(of: words) {
+                for kept in DroppedWords.subsets(
+                    of: words, namesWhole: { word in first.contains { $0.namesWhole(word) } })
+                {
                     work.rankWords(
                         kept, languages: first, stems: stems(of: kept, languageLimit: first.count),
                         global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)

@@ -36,6 +36,13 @@ extension TokenIndex {
         return first..<first + 1
     }
 
+    /// Whether `bytes` (a folded word) is a token that is the whole name of some emoji.
+    func isWholeName(_ bytes: [UInt8]) -> Bool {
+        tokenRange(equalTo: bytes).contains { token in
+            postings(token).contains { PostingFlags(rawValue: postingFlags[$0]).contains(.wholeName) }
+        }
+    }
+
     /// The byte length of token `index`.
     @inline(__always)
     func tokenLength(_ index: Int) -> Int {
@@ -152,5 +159,14 @@ extension TokenIndex {
                 if tail == 0 || endsAlike { body(token) }
             }
         }
+    }
+}
+
+extension LocaleAnnotations {
+    /// Whether `word` (folded) is the whole name of some emoji in this language, as written or romanized (`cat`,
+    /// `neko`).
+    func namesWhole(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        return words.isWholeName(bytes) || readings?.isWholeName(bytes) == true
     }
 }

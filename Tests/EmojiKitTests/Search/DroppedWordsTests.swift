@@ -16,6 +16,19 @@ import Testing
         #expect(DroppedWords.subsets(of: Array(repeating: "word", count: 12)).count == DroppedWords.maximumTries)
     }
 
+    /// A word that is an emoji's whole name is kept before longer words (`cute cat` → cat 🐈, not cute 🩷).
+    @Test func wordsThatNameAnEmojiWholeAreKeptFirst() {
+        #expect(DroppedWords.subsets(of: ["cute", "cat"], namesWhole: { $0 == "cat" }) == [["cat"], ["cute"]])
+        let kept = DroppedWords.subsets(of: ["my", "cute", "cat"], namesWhole: { $0 == "cat" })
+        #expect(kept.first == ["cute", "cat"] && kept.dropFirst().first == ["my", "cat"])
+        #expect(english.languages.contains { $0.namesWhole("cat") })
+        #expect(!english.languages.contains { $0.namesWhole("cute") })
+        let cuteCat = english.search("cute cat")
+        let partial = cuteCat.drop { $0.quality != .partial }.prefix(2)
+        #expect(partial.map { TestData.catalog.string($0.sequence) }.contains("🐈"))
+        #expect(TestData.top("cute cat", 3, in: english).contains("🐈"))
+    }
+
     @Test func aPhraseFindsTheEmojiOfMostOfItsWords() {
         #expect(TestData.top("so tired", 3, in: english).contains("😩"))
         #expect(TestData.top("happy new year", 1, in: english) == ["🎍"])
