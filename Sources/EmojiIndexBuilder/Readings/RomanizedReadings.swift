@@ -55,12 +55,16 @@ struct RomanizedReadings {
     /// The reading tokens of a romanized shortcode (emojibase's localized shortcodes of Japanese,
     /// Chinese and Korean are romanized names: `yukidaruma_to_yuki`, `xiong_mao`): each word, the
     /// words joined, and the joined rest from each word on.
+    ///
+    /// Chinese shortcodes part every syllable (`bo_fang_an_niu` 播放按钮), not every word: a later syllable is
+    /// an inner part of the name, as a later character is (so `niu` finds 🐄 and 🐂, whose keyword 牛 it is,
+    /// before the buttons 按钮 anniu), and only the first is a word of its own.
     func shortcodeTokens(_ shortcode: String) -> [WordSplitter.IndexToken] {
         let words = shortcode.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { scheme.canonical($0) }.filter {
             !$0.isEmpty
         }
         var tokens: [WordSplitter.IndexToken] = []
-        for (position, word) in words.enumerated() {
+        for (position, word) in words.enumerated() where position == 0 || scheme != .mandarin {
             tokens.append(
                 WordSplitter.IndexToken(
                     text: word, isWord: true, startsPhrase: position == 0, coversPhrase: words.count == 1))

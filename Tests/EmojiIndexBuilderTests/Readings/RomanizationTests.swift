@@ -81,4 +81,13 @@ import Testing
         let texts = japanese.shortcodeTokens("yukidaruma_to_yuki").map(\.text)
         #expect(texts.contains("yukidaruma") && texts.contains("yukidarumatoyuki") && texts.contains("yuki"))
     }
+
+    /// A Chinese shortcode parts syllables, not words: a later syllable is an inner part of the name (`niu` of
+    /// `bo_fang_an_niu` 播放按钮 is no word of it), the first and the whole are words.
+    @Test func chineseShortcodeSyllablesAreNoWords() {
+        let chinese = RomanizedReadings(scheme: .mandarin, unihan: Self.unihan)
+        let tokens = chinese.shortcodeTokens("bo_fang_an_niu")
+        #expect(tokens.filter(\.isWord).map(\.text) == ["bo", "bofanganniu"])
+        #expect(tokens.contains { $0.text == "niu" && !$0.isWord } && tokens.contains { $0.text == "anniu" })
+    }
 }

@@ -150,6 +150,15 @@ import Testing
         #expect(try top("yinhang", 1, "zh", "en") == ["🏦"])
     }
 
+    /// A pinyin syllable finds the emoji whose keyword it reads whole before those whose names have it inside:
+    /// `niu` → 🐄 🐂 (keyword 牛) before the buttons (按钮 anniu).
+    @Test func aSyllableFindsItsKeywordBeforeNamesWithItInside() throws {
+        let found = try top("niu", 28, "zh")
+        let cow = try #require(found.firstIndex(of: "🐄"))
+        #expect(found.firstIndex(of: "▶️").map { cow < $0 } ?? true)
+        #expect(cow < 5)
+    }
+
     @Test func mozcReadingsWithJapanese() throws {
         #expect(try top("warai", 3, "ja", "en").contains("😂"))
         #expect(try top("kanpai", 3, "ja", "en").contains("🍻"))
