@@ -13,11 +13,13 @@ Each piece runs in a PrivateSession (or a desktop's session) and is stopped with
 chroots: in a Debian root the whole test runs inside it (Tests/Current).
 """
 
+import glob
 import json
 import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import threading
 from collections import namedtuple
@@ -45,6 +47,10 @@ AddVoice "en" "MALE1" "logger"
 AddVoice "de" "MALE1" "logger"
 DefaultVoice "logger"
 """
+
+#: How long a starting speech-dispatcher may take to listen (it loads its output module first; in
+#: one CI run on a loaded machine it did not listen within 15 s).
+STARTUP_TIMEOUT = 30
 
 #: The observation window that shows nothing was said (waiting.quiet_for): speech shows in the
 #: log 20-40 ms after it is sent through Orca, a key's through ibus-daemon a little later.
@@ -75,14 +81,42 @@ class SpeechDispatcher:
 
     def start(self, session):
         """Starts it in `session` (audio to libao's null driver, from the session's home); returns
-        once it takes connections."""
+        once it takes connections. A speech-dispatcher that ends before it listens is started once
+        more (what it printed goes to stderr); one that still does not listen is an error that
+        carries what it printed."""
         with open(os.path.join(session.env["HOME"], ".libao"), "w") as f:
             f.write("default_driver=null\n")
-        with open(os.path.join(self.dir, "speechd.out"), "w") as out:
-            session.spawn(["speech-dispatcher", "-s", "-t", "0", "-C", os.path.join(self.dir, "conf"), "-c",
-                           "unix_socket", "-S", self.socket], stdout=out, stderr=subprocess.STDOUT)
-        if not wait_for(lambda: os.path.exists(self.socket), 15):
-            raise RuntimeError(f"speech-dispatcher did not start (see {self.dir}/speechd.out)")
+        for attempt in (1, 2):
+            process = self._spawn(session, attempt)
+            wait_for(lambda: os.path.exists(self.socket) or process.poll() is not None, STARTUP_TIMEOUT)
+            if os.path.exists(self.socket):
+                return
+            if process.poll() is None or attempt == 2:
+                break
+            print(f"speech-dispatcher ended before it listened (exit status {process.returncode}), starting it "
+                  f"again; it printed:\n{self._printed(attempt)}", file=sys.stderr, flush=True)
+        state = (f"still runs, {STARTUP_TIMEOUT} s after its start" if process.poll() is None
+                 else f"ended with exit status {process.returncode}")
+        raise RuntimeError(f"speech-dispatcher did not listen ({state}); it printed:\n{self._printed(attempt)}")
+
+    def _spawn(self, session, attempt):
+        """Starts speech-dispatcher, its output in speechd-ATTEMPT.out and its own log under log/."""
+        with open(os.path.join(self.dir, f"speechd-{attempt}.out"), "w") as out:
+            return session.spawn(["speech-dispatcher", "-s", "-t", "0", "-C", os.path.join(self.dir, "conf"), "-c",
+                                  "unix_socket", "-S", self.socket], stdout=out, stderr=subprocess.STDOUT)
+
+    def _printed(self, attempt, lines=20):
+        """The last `lines` lines speech-dispatcher printed and logged in start `attempt`."""
+        texts = []
+        for path in [os.path.join(self.dir, f"speechd-{attempt}.out"),
+                     *sorted(glob.glob(os.path.join(self.dir, "log", "*")))]:
+            try:
+                with open(path, errors="replace") as f:
+                    tail = f.read().splitlines()[-lines:]
+            except OSError:
+                continue
+            texts.append(f"{os.path.basename(path)}:\n" + "\n".join("  " + line for line in tail))
+        return "\n".join(texts) or "(nothing)"
 
     def spoken(self):
         """Everything it would have said so far, in order."""
