@@ -147,13 +147,26 @@ class Root:
         if not shutil.which("debootstrap"):
             raise RootError(self.suite, "debootstrap", "the debootstrap command is missing (apt-get install debootstrap)")
         print(f"roots: making the {self.suite} root ({SUITES[self.suite]}) in {self.path}", file=log, flush=True)
-        self._step("debootstrap", ["debootstrap", "--variant=minbase", self.suite, building, MIRROR], log)
+        self._debootstrap(building, log)
         self._configure(building)
         self._install(building, self.wanted, log, update=True)
         self._write_stamp(building, set(self.wanted))
         self.remove()
         os.rename(building, self.path)
         print(f"roots: {self.suite} root ready in {time.monotonic() - started:.0f} s", file=log, flush=True)
+
+    def _debootstrap(self, building, log):
+        """debootstrap into `building`, once more from scratch if it fails (it fetches with wget,
+        without apt's retries; a mirror's hiccup should not fail a test run)."""
+        argv = ["debootstrap", "--variant=minbase", self.suite, building, MIRROR]
+        try:
+            self._step("debootstrap", argv, log)
+        except RootError as error:
+            print(f"roots: {error}; running debootstrap once more", file=log, flush=True)
+            unmount_all(building)
+            shutil.rmtree(building, ignore_errors=True)
+            time.sleep(10)
+            self._step("debootstrap", argv, log)
 
     def _write_stamp(self, directory, installed):
         with open(os.path.join(directory, "etc", "swift-emoji-root"), "w") as f:
