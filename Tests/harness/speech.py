@@ -81,9 +81,9 @@ class SpeechDispatcher:
 
     def start(self, session):
         """Starts it in `session` (audio to libao's null driver, from the session's home); returns
-        once it takes connections. A speech-dispatcher that ends before it listens is started once
-        more (what it printed goes to stderr); one that still does not listen is an error that
-        carries what it printed."""
+        once it takes connections. One that ends, or does not listen within STARTUP_TIMEOUT, is
+        stopped and started once more (what it printed goes to stderr); if that one fails too, the
+        error carries what it printed."""
         with open(os.path.join(session.env["HOME"], ".libao"), "w") as f:
             f.write("default_driver=null\n")
         for attempt in (1, 2):
@@ -91,13 +91,14 @@ class SpeechDispatcher:
             wait_for(lambda: os.path.exists(self.socket) or process.poll() is not None, STARTUP_TIMEOUT)
             if os.path.exists(self.socket):
                 return
-            if process.poll() is None or attempt == 2:
-                break
-            print(f"speech-dispatcher ended before it listened (exit status {process.returncode}), starting it "
-                  f"again; it printed:\n{self._printed(attempt)}", file=sys.stderr, flush=True)
-        state = (f"still runs, {STARTUP_TIMEOUT} s after its start" if process.poll() is None
-                 else f"ended with exit status {process.returncode}")
-        raise RuntimeError(f"speech-dispatcher did not listen ({state}); it printed:\n{self._printed(attempt)}")
+            state = (f"did not listen within {STARTUP_TIMEOUT} s" if process.poll() is None
+                     else f"ended with exit status {process.returncode} before it listened")
+            if attempt == 1:
+                process.kill()
+                process.wait()
+                print(f"speech-dispatcher {state}; starting it again. It printed:\n{self._printed(attempt)}",
+                      file=sys.stderr, flush=True)
+        raise RuntimeError(f"speech-dispatcher {state} (its second start); it printed:\n{self._printed(2)}")
 
     def _spawn(self, session, attempt):
         """Starts speech-dispatcher, its output in speechd-ATTEMPT.out and its own log under log/."""
