@@ -139,8 +139,7 @@ class Root:
 
     def _make(self, log):
         building = self.path + ".new"
-        unmount_all(building)
-        shutil.rmtree(building, ignore_errors=True)
+        self._clear(building)
         started = time.monotonic()
         if not shutil.which("debootstrap"):
             subprocess.run([os.path.join(REPOSITORY, "scripts", "ensure-packages"), "debootstrap"], check=False)
@@ -163,10 +162,15 @@ class Root:
             self._step("debootstrap", argv, log)
         except RootError as error:
             print(f"roots: {error}; running debootstrap once more", file=log, flush=True)
-            unmount_all(building)
-            shutil.rmtree(building, ignore_errors=True)
+            self._clear(building)
             time.sleep(10)
             self._step("debootstrap", argv, log)
+
+    @staticmethod
+    def _clear(building):
+        """Removes what a root being made holds (unmounting first), so it starts from nothing."""
+        unmount_all(building)
+        shutil.rmtree(building, ignore_errors=True)
 
     def _write_stamp(self, directory, installed):
         with open(os.path.join(directory, "etc", "swift-emoji-root"), "w") as f:

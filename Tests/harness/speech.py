@@ -107,7 +107,8 @@ class SpeechDispatcher:
                                   "unix_socket", "-S", self.socket], stdout=out, stderr=subprocess.STDOUT)
 
     def _printed(self, attempt, lines=20):
-        """The last `lines` lines speech-dispatcher printed and logged in start `attempt`."""
+        """The last `lines` lines of what start `attempt` printed and of each of speech-dispatcher's own
+        logs (the starts share them)."""
         texts = []
         for path in [os.path.join(self.dir, f"speechd-{attempt}.out"),
                      *sorted(glob.glob(os.path.join(self.dir, "log", "*")))]:
