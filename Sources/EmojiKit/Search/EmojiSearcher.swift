@@ -125,6 +125,13 @@ public final class EmojiSearcher {
             work.rankWords(
                 words, languages: languages, stems: wordStems, global: catalog.globalWords,
                 unicodeNameWordCounts: catalog.globalNameWordCounts)
+            if let joined = query.joinedWords {
+                // The hyphenated pieces written together too (`ke-ki` → keki, ケーキ → 🍰); each emoji keeps its
+                // better match.
+                work.rankWords(
+                    joined, languages: languages, stems: stems(of: joined), global: catalog.globalWords,
+                    unicodeNameWordCounts: catalog.globalNameWordCounts)
+            }
             work.rankRegionCode(words, catalog: catalog, languages: languages)
             if work.matched.count < Self.nearFormResultLimit,
                 words.contains(where: { $0.unicodeScalars.count > TokenIndex.nearFormSharedLetters })

@@ -15,9 +15,15 @@ public struct SearchQuery: Equatable, Sendable {
     /// Looked up besides the words or the shortcode.
     public var wholeText: String?
 
-    public init(kind: Kind, wholeText: String? = nil) {
+    /// The words with the pieces that a hyphen or apostrophe joins written together (`t-shirt` → `tshirt`, `ko-hi-` →
+    /// `kohi`, `kon'ya` → `konya`), when any does: searched besides ``kind``'s words, since a Japanese word typed as
+    /// an input method takes it writes ー as a hyphen (`ra-men`, `bi-ru`) and ん before a vowel as `n'`.
+    public var joinedWords: [String]?
+
+    public init(kind: Kind, wholeText: String? = nil, joinedWords: [String]? = nil) {
         self.kind = kind
         self.wholeText = wholeText
+        self.joinedWords = joinedWords
     }
 
     /// Parses `text`, folding it with `folder`.
@@ -30,6 +36,7 @@ public struct SearchQuery: Equatable, Sendable {
             kind = .shortcode(Self.string(body), exact: exact)
         } else {
             kind = .words(WordSplitter.words(folded))
+            joinedWords = WordSplitter.joinedWords(folded)
         }
         // Folding keeps spaces, so the folded text trims like the typed one.
         let start = folded.firstIndex { $0 != " " } ?? folded.endIndex

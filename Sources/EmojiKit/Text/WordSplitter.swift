@@ -10,6 +10,21 @@ public enum WordSplitter {
         pieces(scalars).map(\.text)
     }
 
+    /// The words of already folded `scalars` with the pieces that a hyphen or apostrophe joins written together, as
+    /// compounds are indexed (`t-shirt` → `tshirt`, `ko-hi-` → `kohi`: in Japanese typed on a Latin keyboard the hyphen
+    /// is the long vowel mark ー); nil when no piece joins the next.
+    public static func joinedWords(_ scalars: [Unicode.Scalar]) -> [String]? {
+        let parts = pieces(scalars)
+        guard parts.contains(where: \.joinsNext) else { return nil }
+        var result: [String] = []
+        var joining = false
+        for part in parts {
+            if joining { result[result.count - 1] += part.text } else { result.append(part.text) }
+            joining = part.joinsNext
+        }
+        return result
+    }
+
     /// One token under which a name or keyword is indexed.
     public struct IndexToken: Equatable, Sendable {
         /// The folded token text.

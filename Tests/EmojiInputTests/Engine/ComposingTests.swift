@@ -20,6 +20,16 @@ import Testing
         #expect(!harness.snapshot.isActive)
     }
 
+    @Test func aHyphenStaysInTheWordAsTheLongVowelOfJapanese() {
+        // コーヒー typed as Japanese input methods take it: ー is the minus key.
+        let harness = EngineHarness(languages: ["ja", "en"])
+        let typing = harness.type("k o minus h i minus")
+        #expect(typing.handled.allSatisfy { $0 })
+        #expect(typing.final.preedit == "ko-hi-")
+        #expect(typing.final.rows.first?.first == "☕")
+        #expect(harness.type("Return").commits == ["☕"])
+    }
+
     @Test func lettersAreCaseInsensitive() {
         let upper = EngineHarness().type("C A T")
         let lower = EngineHarness().type("c a t")

@@ -14,6 +14,11 @@ import Testing
         #expect(try top("sushi", 3, "ja", "en").contains("🍣"))
         #expect(try top("susi", 3, "ja", "en").contains("🍣"))
         #expect(try top("raamen", 3, "ja", "en").contains("🍜"))
+        // Katakana as input methods take it: ー typed as a hyphen, ティ as thi.
+        #expect(try top("ko-hi-", 1, "ja", "en") == ["☕"])
+        #expect(try top("ke-ki", 3, "ja", "en").contains("🍰"))
+        #expect(try top("pa-thi-", 3, "ja", "en").contains("🎉"))
+        #expect(try top("yo-yo", 1, "ja", "en") == ["🪀"], "an English word with a hyphen stays first")
         // Kanji through their Unihan readings: 猫 (neko) is one of 🐱's keywords.
         #expect(try top("inu", 7, "ja", "en").contains("🐕"))
         // ねこ finds ネコ: hiragana and katakana are the same letters for search.

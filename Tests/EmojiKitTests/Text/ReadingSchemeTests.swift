@@ -13,6 +13,8 @@ import Testing
         ("shi", "si"), ("si", "si"), ("chi", "ti"), ("ti", "ti"), ("tsu", "tu"), ("tu", "tu"), ("fu", "hu"),
         ("ji", "zi"), ("zi", "zi"), ("sha", "sya"), ("sya", "sya"), ("ja", "zya"), ("jya", "zya"), ("zya", "zya"),
         ("cha", "tya"), ("tya", "tya"), ("wo", "o"),
+        // Input methods' spellings of ティ and ディ, which Hepburn writes ti and di.
+        ("paathii", "pati"), ("paatii", "pati"), ("dhisuko", "disuko"),
         // Long vowels: ou, oo, ō (folded to o) and a single vowel; ー written as the vowel again.
         ("toukyou", "tokyo"), ("tookyoo", "tokyo"), ("tokyo", "tokyo"), ("raamen", "ramen"), ("ramen", "ramen"),
         // Small っ as a doubled consonant, ん as n, nn or n'.

@@ -15,6 +15,16 @@ import Testing
         #expect(words("") == [])
     }
 
+    @Test func joinsWhatHyphensAndApostrophesJoin() {
+        func joined(_ text: String) -> [String]? { WordSplitter.joinedWords(Array(text.unicodeScalars)) }
+        #expect(joined("t-shirt") == ["tshirt"])
+        #expect(joined("ko-hi-") == ["kohi"], "a hyphen at the end joins nothing")
+        #expect(joined("kon'nichiha") == ["konnichiha"])
+        #expect(joined("jack-o-lantern face") == ["jackolantern", "face"])
+        #expect(joined("red heart") == nil)
+        #expect(joined("a - b") == nil, "a hyphen between spaces joins nothing")
+    }
+
     @Test func indexesCompoundsAndCJKSuffixes() {
         let tokens = WordSplitter.indexTokens(Array("t-shirt".unicodeScalars))
         #expect(tokens.map(\.text) == ["t", "shirt", "tshirt"])

@@ -2,11 +2,12 @@
 /// Hepburn and Kunrei/wāpuro (`shi`/`si`, `chi`/`ti`, `tsu`/`tu`, `fu`/`hu`, `ji`/`zi`,
 /// `sha`/`sya`, `ja`/`jya`/`zya`), long vowels (`ou`, `oo`, `ō` and `o` are one; `ー` was
 /// written as a repeated vowel), doubled consonants of small っ (`kitte`, `matcha`/`maccha`),
-/// `n'`/`nn` for ん, `mb`/`nb`, and `wo` for を.
+/// `n'`/`nn` for ん, `mb`/`nb`, `wo` for を, and the input methods' `thi` and `dhi` for ティ and ディ (`ti`, `di`).
 enum JapaneseSpelling {
     /// Replacements applied in order, after `tch` → `ch` and doubled consonants are made single.
     private static let replacements: [(String, String)] = [
-        ("shi", "si"), ("sh", "sy"), ("chi", "ti"), ("ch", "ty"), ("cy", "ty"), ("tsu", "tu"), ("ts", "t"),
+        ("thi", "ti"), ("dhi", "di"), ("shi", "si"), ("sh", "sy"), ("chi", "ti"), ("ch", "ty"), ("cy", "ty"),
+        ("tsu", "tu"), ("ts", "t"),
         ("jy", "zy"), ("ji", "zi"), ("j", "zy"), ("fu", "hu"), ("du", "zu"), ("wo", "o"),
         ("mb", "nb"), ("mp", "np"),
     ]
