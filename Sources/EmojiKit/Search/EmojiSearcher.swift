@@ -34,6 +34,8 @@ public final class EmojiSearcher {
     private let firstLanguages: [LocaleAnnotations]
     /// The spellings typed for written ones that apply to the first languages (``Respelling``).
     private let respellings: [Respelling]
+    /// The first languages read in romaji, where ``JapaneseInflection`` looks for a word's dictionary forms.
+    private let japaneseLanguages: [LocaleAnnotations]
     private var scratch: SearchScratch
     /// The stemmer of each language with stems (nil for the others), shared by the languages of
     /// one algorithm (`en` and `en-GB`).
@@ -44,6 +46,7 @@ public final class EmojiSearcher {
         self.languages = languages
         firstLanguages = Array(languages.prefix(Self.typoLanguageLimit))
         respellings = Respelling.applying(to: firstLanguages)
+        japaneseLanguages = firstLanguages.filter { $0.readingScheme == .japanese }
         scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
         var byAlgorithm: [String: Stemmer] = [:]
         stemmers = languages.map { locale in
@@ -88,6 +91,24 @@ public final class EmojiSearcher {
     /// it would find nothing; constant time.
     public func isTooLong(_ text: String) -> Bool {
         !catalog.searchLimits.admits(text)
+    }
+
+    /// Adds, as inflections, the emoji whose Japanese readings are a dictionary form of a query word typed in another
+    /// form (`oyogi` → oyogu 泳ぐ → 🏊), one word at a time; like near forms, only to fill a short answer.
+    private func rankJapaneseInflections(of words: [String], in work: inout SearchScratch) {
+        let forms = words.map(JapaneseInflection.baseForms(of:))
+        guard forms.contains(where: { !$0.isEmpty }) else { return }
+        let before = work.matchedClasses
+        for (position, wordForms) in forms.enumerated() {
+            for form in wordForms {
+                var inflected = words
+                inflected[position] = form
+                work.rankWords(
+                    inflected, languages: japaneseLanguages, global: catalog.globalWords,
+                    unicodeNameWordCounts: catalog.globalNameWordCounts)
+            }
+        }
+        work.markInflected(since: before)
     }
 
     /// The ranked results for a parsed query.
@@ -139,6 +160,9 @@ public final class EmojiSearcher {
                 work.rankWords(
                     words, languages: first, stems: Array(wordStems.prefix(first.count)),
                     global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts, nearForms: true)
+            }
+            if work.matched.count < Self.nearFormResultLimit, !japaneseLanguages.isEmpty {
+                rankJapaneseInflections(of: words, in: &work)
             }
             if !work.hasMatches {
                 // A character typed again and again (`狗狗`), a spelling typed for another (`ramyun`, `elefant`),

@@ -14,6 +14,11 @@ struct MatchSet: Equatable, Sendable {
     }
 
     @inline(__always)
+    mutating func remove(_ index: Int) {
+        words[index >> 6] &= ~(1 << UInt64(index & 63))
+    }
+
+    @inline(__always)
     func contains(_ index: Int) -> Bool {
         words[index >> 6] & (1 << UInt64(index & 63)) != 0
     }

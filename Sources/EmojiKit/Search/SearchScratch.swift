@@ -64,19 +64,51 @@ struct SearchScratch {
 
     /// Ranks every emoji matched since `before` (``matchedClasses`` then) as a ``MatchQuality/partial`` match, the
     /// matches of a whole name first, then of a keyword or the start of a name, then of their words, then the rest;
-    /// and gives those of `before` their classes back.
+    /// and gives those of `before` their classes back (a partial match is worse than any).
     mutating func markPartial(since before: [(index: Int, rank: RankClass)]) {
+        reclassify(since: before) { rank in
+            let quality = rank.quality
+            let bonus: UInt8 =
+                quality <= .exactName ? 3 : quality <= .namePrefix ? 2 : quality <= .keywordWords ? 1 : 0
+            return RankClass(.partial, bonus: bonus)
+        }
+    }
+
+    /// Ranks every emoji matched since `before` as a ``MatchQuality/inflection`` if it matched a whole reading.
+    ///
+    /// It keeps its bonus; one that matched a reading token or whole reading only by a prefix is forgotten (a prefix
+    /// of a dictionary form is no form of the word typed). An emoji of `before` keeps the better of its class then
+    /// and that.
+    mutating func markInflected(since before: [(index: Int, rank: RankClass)]) {
+        reclassify(since: before) { rank in
+            let bonus = 3 - (rank.rawValue & 3)
+            return rank.quality == .reading && bonus >= 2 ? RankClass(.inflection, bonus: bonus) : nil
+        }
+    }
+
+    /// Gives every emoji matched since `before` the class `reclassified` makes of its own (nil: no longer matched),
+    /// and those of `before` the better of their classes then and that.
+    private mutating func reclassify(
+        since before: [(index: Int, rank: RankClass)], _ reclassified: (RankClass) -> RankClass?
+    ) {
         var earlier = MatchSet(count: classes.count)
         for (index, rank) in before {
             earlier.insert(index)
-            classes[index] = rank
+            classes[index] = min(rank, reclassified(classes[index]) ?? rank)
         }
+        var dropped: [Int] = []
         matched.forEachMember { index in
             guard !earlier.contains(index) else { return }
-            let quality = classes[index].quality
-            let bonus: UInt8 =
-                quality <= .exactName ? 3 : quality <= .namePrefix ? 2 : quality <= .keywordWords ? 1 : 0
-            classes[index] = RankClass(.partial, bonus: bonus)
+            if let rank = reclassified(classes[index]) {
+                classes[index] = rank
+            } else {
+                dropped.append(index)
+            }
+        }
+        for index in dropped {
+            classes[index] = .none
+            matched.remove(index)
+            matchedBySearchRank.remove(Int(searchRanks[index]))
         }
     }
 
