@@ -166,9 +166,11 @@ public final class EmojiSearcher {
             }
             if !work.hasMatches {
                 // A character typed again and again (`狗狗`), a spelling typed for another (`ramyun`, `elefant`),
-                // words typed without their spaces (`shootingstar`), before typos.
+                // a Japanese noun with its polite `o` (`osakana`), words typed without their spaces (`shootingstar`),
+                // before typos.
+                let polite = japaneseLanguages.isEmpty ? [] : JapanesePolitePrefix.forms(of: words)
                 for split in RepeatedCharacters.shorterForms(of: words) + respellings.flatMap({ $0.forms(of: words) })
-                    + JoinedWords(languages: first).splits(of: words)
+                    + polite + JoinedWords(languages: first).splits(of: words)
                 {
                     work.rankWords(
                         split, languages: first, stems: stems(of: split, languageLimit: first.count),
