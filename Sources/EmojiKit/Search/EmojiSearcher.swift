@@ -36,6 +36,8 @@ public final class EmojiSearcher {
     private let respellings: [Respelling]
     /// The first languages read in romaji, where ``JapaneseInflection`` looks for a word's dictionary forms.
     private let japaneseLanguages: [LocaleAnnotations]
+    /// Whether Korean is among the first languages, so that letters may be keys of its keyboard (``HangulKeyboard``).
+    private let typesKorean: Bool
     private var scratch: SearchScratch
     /// The stemmer of each language with stems (nil for the others), shared by the languages of
     /// one algorithm (`en` and `en-GB`).
@@ -47,6 +49,7 @@ public final class EmojiSearcher {
         firstLanguages = Array(languages.prefix(Self.typoLanguageLimit))
         respellings = Respelling.applying(to: firstLanguages)
         japaneseLanguages = firstLanguages.filter { $0.readingScheme == .japanese }
+        typesKorean = firstLanguages.contains { $0.readingScheme == .korean }
         scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
         var byAlgorithm: [String: Stemmer] = [:]
         stemmers = languages.map { locale in
@@ -111,6 +114,14 @@ public final class EmojiSearcher {
         work.markInflected(since: before)
     }
 
+    /// The query's words as the Hangul their keys spell on the Korean keyboard, when Korean is among the first languages
+    /// and every word spells some; else none.
+    private func hangulKeys(_ query: SearchQuery) -> [[String]] {
+        guard typesKorean, let typed = query.typedLetterWords else { return [] }
+        let hangul = typed.compactMap(HangulKeyboard.hangul)
+        return hangul.count == typed.count && !hangul.isEmpty ? [hangul] : []
+    }
+
     /// The ranked results for a parsed query.
     public func search(_ query: SearchQuery, options: SearchOptions = SearchOptions()) -> SearchResults {
         guard !query.isEmpty else { return SearchResults() }
@@ -165,12 +176,13 @@ public final class EmojiSearcher {
                 rankJapaneseInflections(of: words, in: &work)
             }
             if !work.hasMatches {
-                // A character typed again and again (`狗狗`), a spelling typed for another (`ramyun`, `elefant`),
-                // a Japanese noun with its polite `o` (`osakana`), words typed without their spaces (`shootingstar`),
-                // before typos.
+                // Korean typed on its keyboard's keys (`dkssud` 안녕), a character typed again and again (`狗狗`), a
+                // spelling typed for another (`ramyun`, `elefant`), a Japanese noun with its polite `o` (`osakana`),
+                // words typed without their spaces (`shootingstar`), before typos.
                 let polite = japaneseLanguages.isEmpty ? [] : JapanesePolitePrefix.forms(of: words)
-                for split in RepeatedCharacters.shorterForms(of: words) + respellings.flatMap({ $0.forms(of: words) })
-                    + polite + JoinedWords(languages: first).splits(of: words)
+                for split in hangulKeys(query) + RepeatedCharacters.shorterForms(of: words)
+                    + respellings.flatMap({ $0.forms(of: words) }) + polite
+                    + JoinedWords(languages: first).splits(of: words)
                 {
                     work.rankWords(
                         split, languages: first, stems: stems(of: split, languageLimit: first.count),
