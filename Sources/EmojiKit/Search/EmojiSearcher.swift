@@ -117,7 +117,8 @@ public final class EmojiSearcher {
     /// The query's words as the Hangul their keys spell on the Korean keyboard, when Korean is among the first languages
     /// and every word spells some; else none.
     private func hangulKeys(_ query: SearchQuery) -> [[String]] {
-        guard typesKorean, let typed = query.typedLetterWords else { return [] }
+        guard typesKorean else { return [] }
+        let typed = query.typedText.split(separator: " ").map(String.init)
         let hangul = typed.compactMap(HangulKeyboard.hangul)
         return hangul.count == typed.count && !hangul.isEmpty ? [hangul] : []
     }

@@ -20,15 +20,17 @@ public struct SearchQuery: Equatable, Sendable {
     /// an input method takes it writes ー as a hyphen (`ra-men`, `bi-ru`) and ん before a vowel as `n'`.
     public var joinedWords: [String]?
 
-    /// The words as typed, upper case kept, when the text is ASCII letters and spaces only: they may be keys that
-    /// spell another script on its keyboard (``HangulKeyboard``: `dkssud` is 안녕, `Qkd` 빵).
-    public var typedLetterWords: [String]?
+    /// The text as typed, upper case kept.
+    ///
+    /// Its letters may be keys that spell another script on its keyboard (``HangulKeyboard``: `dkssud` is 안녕, `Qkd`
+    /// 빵). Empty for a query made of its parts.
+    public var typedText: String
 
-    public init(kind: Kind, wholeText: String? = nil, joinedWords: [String]? = nil, typedLetterWords: [String]? = nil) {
+    public init(kind: Kind, wholeText: String? = nil, joinedWords: [String]? = nil, typedText: String = "") {
         self.kind = kind
         self.wholeText = wholeText
         self.joinedWords = joinedWords
-        self.typedLetterWords = typedLetterWords
+        self.typedText = typedText
     }
 
     /// Parses `text`, folding it with `folder`.
@@ -42,9 +44,8 @@ public struct SearchQuery: Equatable, Sendable {
         } else {
             kind = .words(WordSplitter.words(folded))
             joinedWords = WordSplitter.joinedWords(folded)
-            let letters = text.unicodeScalars.allSatisfy { $0 == " " || ($0.isASCII && $0.properties.isAlphabetic) }
-            if letters { typedLetterWords = text.split(separator: " ").map(String.init) }
         }
+        typedText = text
         // Folding keeps spaces, so the folded text trims like the typed one.
         let start = folded.firstIndex { $0 != " " } ?? folded.endIndex
         let end = (folded.lastIndex { $0 != " " }).map { $0 + 1 } ?? start

@@ -14,6 +14,7 @@ public enum WordSplitter {
     /// compounds are indexed (`t-shirt` → `tshirt`, `ko-hi-` → `kohi`: in Japanese typed on a Latin keyboard the hyphen
     /// is the long vowel mark ー); nil when no piece joins the next.
     public static func joinedWords(_ scalars: [Unicode.Scalar]) -> [String]? {
+        guard scalars.contains(where: isJoiner) else { return nil }
         let parts = pieces(scalars)
         guard parts.contains(where: \.joinsNext) else { return nil }
         var result: [String] = []
