@@ -16,7 +16,7 @@ enum JapaneseInflection {
 
     /// The dictionary forms `word` may be a form of, most likely first; empty when none.
     static func baseForms(of word: String) -> [String] {
-        guard word.utf8.count >= minimumLength, word.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else { return [] }
+        guard word.utf8.count >= minimumLength, word.utf8.allSatisfy(LatinBytes.isLetter) else { return [] }
         var forms: [String] = []
         func add(_ candidates: [String]) {
             for form in candidates where form != word && form.count >= 3 && !forms.contains(form) {

@@ -11,8 +11,7 @@ enum JapanesePolitePrefix {
         let stripped = words.map { word -> String in
             let bytes = Array(word.utf8)
             guard bytes.count >= minimumLength, bytes[0] == UInt8(ascii: "o"),
-                bytes.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }),
-                !"aiueon".utf8.contains(bytes[1])
+                bytes.allSatisfy(LatinBytes.isLetter), LatinBytes.isConsonant(bytes[1]), bytes[1] != UInt8(ascii: "n")
             else { return word }
             return String(word.dropFirst())
         }

@@ -89,7 +89,12 @@ enum LatinBytes {
     }
 
     static func isConsonant(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) && !isVowel(byte)
+        isLetter(byte) && !isVowel(byte)
+    }
+
+    /// A lower-case ASCII letter.
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
     /// Replaces every occurrence of `pattern` by `replacement`, left to right.
