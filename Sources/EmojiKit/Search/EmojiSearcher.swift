@@ -123,6 +123,35 @@ public final class EmojiSearcher {
         return hangul.count == typed.count && !hangul.isEmpty ? [hangul] : []
     }
 
+    /// Most of the words (`so tired` → tired), in the first languages, after every match of them all
+    /// (``DroppedWords``).
+    private func rankMostWords(of words: [String], in work: inout SearchScratch) {
+        let first = firstLanguages
+        let before = work.matchedClasses
+        for kept in DroppedWords.subsets(of: words, namesWhole: { word in first.contains { $0.namesWhole(word) } }) {
+            work.rankWords(
+                kept, languages: first, stems: stems(of: kept, languageLimit: first.count),
+                global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)
+            if work.matched.count > before.count { break }
+        }
+        work.markPartial(since: before)
+    }
+
+    /// The emoji of each word of a compound that no emoji has all of (`Bierglas` → 🍷 of Glas and 🍺 of Bier;
+    /// `Katzenbaby` → 🐈 and 👶), as ``MatchQuality/partial`` matches of a whole name or keyword or the start of a
+    /// name: the head word, last in the compounding languages, says what the thing is, but the word before it is often
+    /// the emoji's (beer, dog, police).
+    private func rankEachPart(of parts: [String], in work: inout SearchScratch) {
+        let first = firstLanguages
+        let before = work.matchedClasses
+        for part in parts {
+            work.rankWords(
+                [part], languages: first, stems: stems(of: [part], languageLimit: first.count),
+                global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)
+        }
+        work.markPartial(since: before, wholeWordsOnly: true)
+    }
+
     /// The ranked results for a parsed query.
     public func search(_ query: SearchQuery, options: SearchOptions = SearchOptions()) -> SearchResults {
         guard !query.isEmpty else { return SearchResults() }
@@ -181,32 +210,40 @@ public final class EmojiSearcher {
                 // spelling typed for another (`ramyun`, `elefant`), a Japanese noun with its polite `o` (`osakana`),
                 // words typed without their spaces (`shootingstar`), before typos.
                 let polite = japaneseLanguages.isEmpty ? [] : JapanesePolitePrefix.forms(of: words)
-                for split in hangulKeys(query) + RepeatedCharacters.shorterForms(of: words)
-                    + respellings.flatMap({ $0.forms(of: words) }) + polite
-                    + JoinedWords(languages: first).splits(of: words)
-                {
-                    work.rankWords(
-                        split, languages: first, stems: stems(of: split, languageLimit: first.count),
-                        global: catalog.globalWords,
-                        unicodeNameWordCounts: catalog.globalNameWordCounts)
-                    if work.hasMatches { break }
+                let joined = JoinedWords(languages: first).splits(of: words)
+                /// Searches `forms` in turn, in the first languages, until one finds something.
+                func rankFirstFound(_ forms: [[String]]) {
+                    for form in forms where !work.hasMatches {
+                        work.rankWords(
+                            form, languages: first, stems: stems(of: form, languageLimit: first.count),
+                            global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)
+                    }
                 }
-            }
-            if options.typoTolerance, !work.hasMatches {
+                rankFirstFound(
+                    hangulKeys(query) + RepeatedCharacters.shorterForms(of: words)
+                        + respellings.flatMap({ $0.forms(of: words) }) + polite + joined)
+                if options.typoTolerance, !work.hasMatches {
+                    work.rankTypos(words, languages: first[...])
+                }
+                // After typos, in German, Dutch or a Nordic language: a compound written with linking letters
+                // (`Geburtstagsparty`), and one whose words no emoji has together (`Katzenbaby`, `Apfelkuchen`): each
+                // of its words. (Several words typed apart keep most of them, below.)
+                let compounding = first.filter { JoinedWords.compounds($0.locale) }
+                if !work.hasMatches, !compounding.isEmpty {
+                    let compounds = JoinedWords(languages: compounding)
+                    let linked = compounds.splits(of: words, linking: true)
+                    rankFirstFound(linked)
+                    if !work.hasMatches, words.count == 1,
+                        let split = (compounds.splits(of: words) + linked).first(where: compounds.isCompound)
+                    {
+                        rankEachPart(of: split, in: &work)
+                    }
+                }
+            } else if options.typoTolerance, !work.hasMatches {
                 work.rankTypos(words, languages: first[...])
             }
             if words.count > 1, work.matched.count < Self.partialResultLimit {
-                // Most of the words (`so tired` → tired), in the first languages, after every match of them all.
-                let before = work.matchedClasses
-                for kept in DroppedWords.subsets(
-                    of: words, namesWhole: { word in first.contains { $0.namesWhole(word) } })
-                {
-                    work.rankWords(
-                        kept, languages: first, stems: stems(of: kept, languageLimit: first.count),
-                        global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)
-                    if work.matched.count > before.count { break }
-                }
-                work.markPartial(since: before)
+                rankMostWords(of: words, in: &work)
             }
         }
         return SearchResults(

@@ -5,6 +5,11 @@
 /// word of some language's names, keywords or everyday words, at least ``minimumPartLength`` letters long; a word splits into at most
 /// ``maximumParts`` parts. Only letters of alphabets whose words are written with spaces (Latin, Greek, Cyrillic,
 /// Armenian) split: Chinese and Japanese run their words together by design, and their readings match as typed.
+///
+/// The same splits the compounds of German, Dutch and the Nordic languages into their words (`Polizeiauto`,
+/// `wijnfles`), with the linking letters those languages put between the words (``linkingElements``:
+/// `Geburtstag·s·party`, `Katze·n·baby`) and a first word's final `e` left out (`Erdbeer·kuchen`); those splits are
+/// tried after the others and after typos.
 struct JoinedWords {
     /// Parts shorter than this (`a`) would split nearly anything.
     static let minimumPartLength = 2
@@ -18,6 +23,34 @@ struct JoinedWords {
     static let maximumLength = SearchLimits.typoMaximumLength
     /// Steps of the search for the splits of one word.
     static let maximumSteps = 256
+    /// The languages that write compounds as one word and whose compounds are split into their words
+    /// (Afrikaans, Danish, German, Estonian, Finnish, Western Frisian, Hungarian, Icelandic, Luxembourgish, Norwegian,
+    /// Dutch, Swedish).
+    static let compoundingLanguages: Set<Substring> = [
+        "af", "da", "de", "et", "fi", "fy", "hu", "is", "lb", "nb", "nl", "nn", "no", "sv",
+    ]
+    /// A word of a compound searched alone has at least this many letters (`zu`, `en` are no things).
+    static let minimumCompoundPartLength = 3
+
+    /// Whether the language of `locale` (`de`, `de-CH`, `nb`) writes compounds as one word.
+    static func compounds(_ locale: String) -> Bool {
+        compoundingLanguages.contains(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+    }
+
+    /// Whether the words of `split` may be searched each alone, as the words of a compound: each has at least
+    /// ``minimumCompoundPartLength`` letters and is a whole name or keyword of these languages (`Katze`, `Kuchen`; not
+    /// `mit`, `der` or `aus`, words only inside names).
+    func isCompound(_ split: [String]) -> Bool {
+        split.count >= 2
+            && split.allSatisfy { part in
+                part.unicodeScalars.count >= Self.minimumCompoundPartLength
+                    && languages.contains { $0.words.isWholeNameOrKeyword(Array(part.utf8)) }
+            }
+    }
+
+    /// The letters compounding languages put between the words of a compound (German Fugenelemente: `s`, `n`, `en`,
+    /// `e`, `es`, `er`; Dutch `s`, `en`, `e`; Swedish, Danish and Norwegian `s`, `e`), longest tried first.
+    static let linkingElements: [[Unicode.Scalar]] = ["en", "es", "er", "s", "n", "e"].map { Array($0.unicodeScalars) }
 
     /// The languages whose words the parts must be.
     let languages: [LocaleAnnotations]
@@ -25,8 +58,9 @@ struct JoinedWords {
     /// The ways to split the words of a query that found nothing, most likely first.
     ///
     /// Fewest parts first, then the longest first part (`shootingstar` → shooting star). Words that do not split stay
-    /// as typed; empty when none splits.
-    func splits(of words: [String]) -> [[String]] {
+    /// as typed; empty when none splits. With `linking`, only the splits that need linking letters or a final `e`
+    /// (`Geburtstag·s·party`, `Erdbeer·kuchen`), which are tried later: after typos (`buterfly` is no `but·er·fly`).
+    func splits(of words: [String], linking: Bool = false) -> [[String]] {
         var perWord: [[[String]]] = []
         var splitsAny = false
         for word in words {
@@ -36,7 +70,7 @@ struct JoinedWords {
                 perWord.append([[word]])
                 continue
             }
-            let found = partitions(of: scalars)
+            let found = partitions(of: scalars, linking: linking)
             splitsAny = splitsAny || !found.isEmpty
             perWord.append(found.isEmpty ? [[word]] : found)
         }
@@ -55,61 +89,92 @@ struct JoinedWords {
         return Array(result.prefix(Self.maximumSplits))
     }
 
-    /// The ways to write a word as two to ``maximumParts`` whole words: fewest parts first, then the longest first part;
-    /// at most ``maximumSplits``, found in at most ``maximumSteps`` steps (a key held down, `aaaa…`, can be written as
-    /// short words in thousands of ways).
-    private func partitions(of scalars: [Unicode.Scalar]) -> [[String]] {
+    /// The ways to write a word as two to ``maximumParts`` whole words (with `linking`, only those that need linking
+    /// letters or a final `e`): fewest parts first, then the longest first part; at most ``maximumSplits``, found in
+    /// at most ``maximumSteps`` steps (a key held down, `aaaa…`, can be written as short words in thousands of ways).
+    private func partitions(of scalars: [Unicode.Scalar], linking: Bool) -> [[String]] {
         let count = scalars.count
-        var ends = [[Int]?](repeating: nil, count: count)
-        func wordEnds(_ start: Int) -> [Int] {
+        var ends = [[WordEnd]?](repeating: nil, count: count)
+        func wordEnds(_ start: Int) -> [WordEnd] {
             if let known = ends[start] { return known }
             let found = self.wordEnds(scalars, from: start)
             ends[start] = found
             return found
         }
-        var result: [[Range<Int>]] = []
+        var result: [[String]] = []
         var steps = 0
-        /// Adds the ways to write `scalars[start...]` as `parts` words after `head`, longest first part first.
-        func extend(_ start: Int, parts: Int, _ head: [Range<Int>]) {
+        /// Adds the ways to write `scalars[start...]` as `parts` words after `head`, longest first part first. With
+        /// `links`, a word but the last may be followed by linking letters or lack its final `e`, and only splits that
+        /// use one of these (`linked`) are added: the others were added without.
+        func extend(_ start: Int, parts: Int, links: Bool, linked: Bool, _ head: [String]) {
             guard result.count < Self.maximumSplits, steps < Self.maximumSteps else { return }
             steps += 1
+            let found = wordEnds(start)
             if parts == 1 {
-                if wordEnds(start).first == count { result.append(head + [start..<count]) }
+                if links == linked, found.contains(where: { $0.end == count && !$0.wantsE }) {
+                    result.append(head + [text(scalars[start..<count])])
+                }
                 return
             }
-            for end in wordEnds(start) where end <= count - Self.minimumPartLength * (parts - 1) {
-                extend(end, parts: parts - 1, head + [start..<end])
+            for word in found where links || !word.wantsE {
+                let part = text(scalars[start..<word.end], wantsE: word.wantsE)
+                let nexts = [word.end] + (links ? linkedStarts(after: word.end, in: scalars) : [])
+                for next in nexts where next <= count - Self.minimumPartLength * (parts - 1) {
+                    extend(
+                        next, parts: parts - 1, links: links, linked: linked || word.wantsE || next != word.end,
+                        head + [part])
+                }
             }
         }
         for parts in 2...Self.maximumParts where count >= parts * Self.minimumPartLength {
-            extend(0, parts: parts, [])
+            extend(0, parts: parts, links: linking, linked: false, [])
         }
-        return result.map { ranges in ranges.map { text(scalars[$0]) } }
+        return result
+    }
+
+    /// Where the next word of a compound may start after a word ending at `end`: after each linking element written
+    /// there.
+    private func linkedStarts(after end: Int, in scalars: [Unicode.Scalar]) -> [Int] {
+        Self.linkingElements.compactMap { link in
+            let next = end + link.count
+            return next < scalars.count && Array(scalars[end..<next]) == link ? next : nil
+        }
+    }
+
+    /// The end of a whole word, and whether the word is written there without its final `e` (`erdbeer` of Erdbeere).
+    private struct WordEnd {
+        var end: Int
+        var wantsE: Bool
     }
 
     /// The ends of the whole words of some language's names, keywords or everyday words that start at `start`, longest
-    /// first; the search stops at the first letter that no word continues with, so a string of no language costs a
-    /// few lookups. (Not its related words: WordNet's rare ones, `chou` and `ira`, would split romanized Japanese,
-    /// `chouchou` and `iraira`.)
-    private func wordEnds(_ scalars: [Unicode.Scalar], from start: Int) -> [Int] {
+    /// first, each also where the word lacks only its final `e`; the search stops at the first letter that no word
+    /// continues with, so a string of no language costs a few lookups. (Not its related words: WordNet's rare ones,
+    /// `chou` and `ira`, would split romanized Japanese, `chouchou` and `iraira`.)
+    private func wordEnds(_ scalars: [Unicode.Scalar], from start: Int) -> [WordEnd] {
         var alive = languages.flatMap { [$0.words, $0.everyday].compactMap { $0 } }
         var bytes: [UInt8] = []
-        var ends: [Int] = []
+        var ends: [WordEnd] = []
         for end in (start + 1)...scalars.count {
             bytes.append(contentsOf: String(scalars[end - 1]).utf8)
             alive.removeAll { $0.tokenRange(withPrefix: bytes).isEmpty }
             if alive.isEmpty { break }
-            if end - start >= Self.minimumPartLength, alive.contains(where: { !$0.tokenRange(equalTo: bytes).isEmpty })
+            guard end - start >= Self.minimumPartLength else { continue }
+            if alive.contains(where: { !$0.tokenRange(equalTo: bytes).isEmpty }) {
+                ends.append(WordEnd(end: end, wantsE: false))
+            } else if bytes.last != UInt8(ascii: "e"),
+                alive.contains(where: { !$0.tokenRange(equalTo: bytes + [UInt8(ascii: "e")]).isEmpty })
             {
-                ends.append(end)
+                ends.append(WordEnd(end: end, wantsE: true))
             }
         }
         return ends.reversed()
     }
 
-    private func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    private func text(_ scalars: ArraySlice<Unicode.Scalar>, wantsE: Bool = false) -> String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
+        if wantsE { view.append("e") }
         return String(view)
     }
 

@@ -65,9 +65,13 @@ struct SearchScratch {
     /// Ranks every emoji matched since `before` (``matchedClasses`` then) as a ``MatchQuality/partial`` match, the
     /// matches of a whole name first, then of a keyword or the start of a name, then of their words, then the rest;
     /// and gives those of `before` their classes back (a partial match is worse than any).
-    mutating func markPartial(since before: [(index: Int, rank: RankClass)]) {
+    ///
+    /// With `wholeWordsOnly`, a match that is not of a whole name or keyword, of whole words of them or of the start of
+    /// the name is forgotten.
+    mutating func markPartial(since before: [(index: Int, rank: RankClass)], wholeWordsOnly: Bool = false) {
         reclassify(since: before) { rank in
             let quality = rank.quality
+            if wholeWordsOnly, quality > .exactWords { return nil }
             let bonus: UInt8 =
                 quality <= .exactName ? 3 : quality <= .namePrefix ? 2 : quality <= .keywordWords ? 1 : 0
             return RankClass(.partial, bonus: bonus)

@@ -37,9 +37,15 @@ extension TokenIndex {
     }
 
     /// Whether `bytes` (a folded word) is a token that is the whole name of some emoji.
-    func isWholeName(_ bytes: [UInt8]) -> Bool {
+    func isWholeName(_ bytes: [UInt8]) -> Bool { isWhole(bytes, .wholeName) }
+
+    /// Whether `bytes` (a folded word) is a token that is the whole name or a whole keyword of some emoji (`Katze`,
+    /// `Kuchen`; not `mit`, a word only inside names).
+    func isWholeNameOrKeyword(_ bytes: [UInt8]) -> Bool { isWhole(bytes, [.wholeName, .wholeKeyword]) }
+
+    private func isWhole(_ bytes: [UInt8], _ flags: PostingFlags) -> Bool {
         tokenRange(equalTo: bytes).contains { token in
-            postings(token).contains { PostingFlags(rawValue: postingFlags[$0]).contains(.wholeName) }
+            postings(token).contains { !PostingFlags(rawValue: postingFlags[$0]).isDisjoint(with: flags) }
         }
     }
 

@@ -6,9 +6,16 @@ import Testing
 @Suite struct JoinedWordsTests {
     private let english = try! TestData.searcher("en")
 
-    private func splits(_ words: [String], _ languages: String...) throws -> [[String]] {
+    private func joined(_ languages: [String]) throws -> JoinedWords {
         JoinedWords(languages: try TestData.database.languages(languages.isEmpty ? ["en"] : languages))
-            .splits(of: words)
+    }
+
+    private func splits(_ words: [String], _ languages: String...) throws -> [[String]] {
+        try joined(languages).splits(of: words)
+    }
+
+    private func linkedSplits(_ word: String, _ languages: String...) throws -> [[String]] {
+        try joined(languages).splits(of: [word], linking: true)
     }
 
     @Test func aJoinedNameSplitsIntoItsWords() throws {
@@ -43,5 +50,49 @@ import Testing
     @Test func splitsComeOnlyWhenNothingElseMatches() throws {
         #expect(TestData.top("goodnight", 1, in: english) == ["😴"])
         #expect(english.search("elephnt").allSatisfy { $0.quality == .typo } && !english.search("elephnt").isEmpty)
+    }
+
+    /// Compounds of German, Dutch and Swedish split with the linking letters between their words, only in the later
+    /// pass, which gives only the splits that need them.
+    @Test func compoundsSplitAtTheirLinkingLetters() throws {
+        #expect(try linkedSplits("geburtstagsparty", "de").first == ["geburtstag", "party"])
+        #expect(try linkedSplits("katzenbaby", "de").first == ["katze", "baby"])
+        #expect(try linkedSplits("verjaardagsfeest", "nl").first == ["verjaardag", "feest"])
+        // (Swedish in the searcher below: the splitter gets the folded word.)
+        // A first word written without its final e.
+        #expect(try linkedSplits("erdbeerkuchen", "de").first == ["erdbeere", "kuchen"])
+        // The first pass never links; the second gives nothing the first gave.
+        #expect(try splits(["geburtstagsparty"], "de").isEmpty)
+        #expect(try linkedSplits("polizeiauto", "de").allSatisfy { $0 != ["polizei", "auto"] })
+        #expect(try splits(["polizeiauto"], "de").first == ["polizei", "auto"])
+    }
+
+    @Test func onlyCompoundingLanguagesAndWholeWordsMakeCompounds() throws {
+        #expect(JoinedWords.compounds("de") && JoinedWords.compounds("de-CH") && JoinedWords.compounds("nb"))
+        #expect(JoinedWords.compounds("sv") && JoinedWords.compounds("nl"))
+        #expect(!JoinedWords.compounds("en") && !JoinedWords.compounds("fr") && !JoinedWords.compounds("ja"))
+        let german = try joined(["de"])
+        #expect(german.isCompound(["katze", "baby"]))
+        // `mit` is a word only inside names (Katze mit Herzen); parts of two letters are too short.
+        #expect(!german.isCompound(["mit", "katze"]))
+        #expect(!german.isCompound(["katze"]))
+    }
+
+    /// A compound finds the emoji that have both its words, else those of each word, after typos.
+    @Test func aCompoundFindsTheEmojiOfItsWords() throws {
+        let german = try TestData.searcher("de", "en")
+        #expect(TestData.top("Geburtstagsparty", 3, in: german).contains("🥳"))
+        #expect(TestData.top("Geburtstagsgeschenk", 1, in: german) == ["🎁"])
+        let kitten = TestData.top("Katzenbaby", 3, in: german)
+        #expect(kitten.contains("🐈") && kitten.contains("👶"))
+        #expect(german.search("Katzenbaby").allSatisfy { $0.quality == .partial })
+        #expect(TestData.top("Bierglas", 3, in: german).contains("🍺"))
+        #expect(TestData.top("födelsedagsfest", 3, in: try TestData.searcher("sv", "en")).contains("🥳"))
+        // Each word alone counts only as a whole name or keyword, or the start of a name: no prefix of a longer word.
+        #expect(german.search("Apfelkuchen").allSatisfy { $0.quality == .partial })
+        #expect(TestData.top("Apfelkuchen", 3, in: german).contains("🥧"))
+        // A typo is tried first (`buterfly` is no `but·er·fly`), and English has no compounds of this kind.
+        #expect(TestData.top("buterfly", 1, in: german) == ["🦋"])
+        #expect(english.search("catbaby").allSatisfy { $0.quality != .partial })
     }
 }
