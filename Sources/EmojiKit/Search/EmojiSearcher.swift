@@ -38,6 +38,9 @@ public final class EmojiSearcher {
     private let japaneseLanguages: [LocaleAnnotations]
     /// Whether Korean is among the first languages, so that letters may be keys of its keyboard (``HangulKeyboard``).
     private let typesKorean: Bool
+    /// The splitter of compounds into the words of the first languages that write compounds as one word (German,
+    /// Dutch, the Nordic languages: ``JoinedWords/compounds(_:)``); nil when there are none.
+    private let compounds: JoinedWords?
     private var scratch: SearchScratch
     /// The stemmer of each language with stems (nil for the others), shared by the languages of
     /// one algorithm (`en` and `en-GB`).
@@ -50,6 +53,8 @@ public final class EmojiSearcher {
         respellings = Respelling.applying(to: firstLanguages)
         japaneseLanguages = firstLanguages.filter { $0.readingScheme == .japanese }
         typesKorean = firstLanguages.contains { $0.readingScheme == .korean }
+        let compounding = firstLanguages.filter { JoinedWords.compounds($0.locale) }
+        compounds = compounding.isEmpty ? nil : JoinedWords(languages: compounding)
         scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
         var byAlgorithm: [String: Stemmer] = [:]
         stemmers = languages.map { locale in
@@ -123,15 +128,26 @@ public final class EmojiSearcher {
         return hangul.count == typed.count && !hangul.isEmpty ? [hangul] : []
     }
 
+    /// Ranks `words` in the first languages, as the passes that fill a short answer search them.
+    private func rankInFirstLanguages(_ words: [String], in work: inout SearchScratch) {
+        let first = firstLanguages
+        work.rankWords(
+            words, languages: first, stems: stems(of: words, languageLimit: first.count), global: catalog.globalWords,
+            unicodeNameWordCounts: catalog.globalNameWordCounts)
+    }
+
+    /// Searches `forms` in turn, in the first languages, until one finds something.
+    private func rankFirstFound(_ forms: [[String]], in work: inout SearchScratch) {
+        for form in forms where !work.hasMatches { rankInFirstLanguages(form, in: &work) }
+    }
+
     /// Most of the words (`so tired` → tired), in the first languages, after every match of them all
     /// (``DroppedWords``).
     private func rankMostWords(of words: [String], in work: inout SearchScratch) {
         let first = firstLanguages
         let before = work.matchedClasses
         for kept in DroppedWords.subsets(of: words, namesWhole: { word in first.contains { $0.namesWhole(word) } }) {
-            work.rankWords(
-                kept, languages: first, stems: stems(of: kept, languageLimit: first.count),
-                global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)
+            rankInFirstLanguages(kept, in: &work)
             if work.matched.count > before.count { break }
         }
         work.markPartial(since: before)
@@ -142,13 +158,8 @@ public final class EmojiSearcher {
     /// name: the head word, last in the compounding languages, says what the thing is, but the word before it is often
     /// the emoji's (beer, dog, police).
     private func rankEachPart(of parts: [String], in work: inout SearchScratch) {
-        let first = firstLanguages
         let before = work.matchedClasses
-        for part in parts {
-            work.rankWords(
-                [part], languages: first, stems: stems(of: [part], languageLimit: first.count),
-                global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)
-        }
+        for part in parts { rankInFirstLanguages([part], in: &work) }
         work.markPartial(since: before, wholeWordsOnly: true)
     }
 
@@ -211,28 +222,18 @@ public final class EmojiSearcher {
                 // words typed without their spaces (`shootingstar`), before typos.
                 let polite = japaneseLanguages.isEmpty ? [] : JapanesePolitePrefix.forms(of: words)
                 let joined = JoinedWords(languages: first).splits(of: words)
-                /// Searches `forms` in turn, in the first languages, until one finds something.
-                func rankFirstFound(_ forms: [[String]]) {
-                    for form in forms where !work.hasMatches {
-                        work.rankWords(
-                            form, languages: first, stems: stems(of: form, languageLimit: first.count),
-                            global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts)
-                    }
-                }
                 rankFirstFound(
                     hangulKeys(query) + RepeatedCharacters.shorterForms(of: words)
-                        + respellings.flatMap({ $0.forms(of: words) }) + polite + joined)
+                        + respellings.flatMap({ $0.forms(of: words) }) + polite + joined, in: &work)
                 if options.typoTolerance, !work.hasMatches {
                     work.rankTypos(words, languages: first[...])
                 }
                 // After typos, in German, Dutch or a Nordic language: a compound written with linking letters
                 // (`Geburtstagsparty`), and one whose words no emoji has together (`Katzenbaby`, `Apfelkuchen`): each
                 // of its words. (Several words typed apart keep most of them, below.)
-                let compounding = first.filter { JoinedWords.compounds($0.locale) }
-                if !work.hasMatches, !compounding.isEmpty {
-                    let compounds = JoinedWords(languages: compounding)
+                if !work.hasMatches, let compounds {
                     let linked = compounds.splits(of: words, linking: true)
-                    rankFirstFound(linked)
+                    rankFirstFound(linked, in: &work)
                     if !work.hasMatches, words.count == 1,
                         let split = (compounds.splits(of: words) + linked).first(where: compounds.isCompound)
                     {

@@ -34,7 +34,7 @@ struct JoinedWords {
 
     /// Whether the language of `locale` (`de`, `de-CH`, `nb`) writes compounds as one word.
     static func compounds(_ locale: String) -> Bool {
-        compoundingLanguages.contains(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        compoundingLanguages.contains(locale.split(separator: "-").first ?? "")
     }
 
     /// Whether the words of `split` may be searched each alone, as the words of a compound: each has at least
@@ -97,7 +97,7 @@ struct JoinedWords {
         var ends = [[WordEnd]?](repeating: nil, count: count)
         func wordEnds(_ start: Int) -> [WordEnd] {
             if let known = ends[start] { return known }
-            let found = self.wordEnds(scalars, from: start)
+            let found = self.wordEnds(scalars, from: start, lackingE: linking)
             ends[start] = found
             return found
         }
@@ -148,10 +148,10 @@ struct JoinedWords {
     }
 
     /// The ends of the whole words of some language's names, keywords or everyday words that start at `start`, longest
-    /// first, each also where the word lacks only its final `e`; the search stops at the first letter that no word
-    /// continues with, so a string of no language costs a few lookups. (Not its related words: WordNet's rare ones,
-    /// `chou` and `ira`, would split romanized Japanese, `chouchou` and `iraira`.)
-    private func wordEnds(_ scalars: [Unicode.Scalar], from start: Int) -> [WordEnd] {
+    /// first, with `lackingE` also where the word lacks only its final `e`; the search stops at the first letter that
+    /// no word continues with, so a string of no language costs a few lookups. (Not its related words: WordNet's rare
+    /// ones, `chou` and `ira`, would split romanized Japanese, `chouchou` and `iraira`.)
+    private func wordEnds(_ scalars: [Unicode.Scalar], from start: Int, lackingE: Bool) -> [WordEnd] {
         var alive = languages.flatMap { [$0.words, $0.everyday].compactMap { $0 } }
         var bytes: [UInt8] = []
         var ends: [WordEnd] = []
@@ -162,7 +162,7 @@ struct JoinedWords {
             guard end - start >= Self.minimumPartLength else { continue }
             if alive.contains(where: { !$0.tokenRange(equalTo: bytes).isEmpty }) {
                 ends.append(WordEnd(end: end, wantsE: false))
-            } else if bytes.last != UInt8(ascii: "e"),
+            } else if lackingE, bytes.last != UInt8(ascii: "e"),
                 alive.contains(where: { !$0.tokenRange(equalTo: bytes + [UInt8(ascii: "e")]).isEmpty })
             {
                 ends.append(WordEnd(end: end, wantsE: true))
