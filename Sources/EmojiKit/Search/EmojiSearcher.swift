@@ -42,9 +42,9 @@ public final class EmojiSearcher {
     /// Dutch, the Nordic languages: ``JoinedWords/compounds(_:)``); nil when there are none.
     private let compounds: JoinedWords?
     private var scratch: SearchScratch
-    /// The stemmer of each language with stems (nil for the others), shared by the languages of
-    /// one algorithm (`en` and `en-GB`).
-    private let stemmers: [Stemmer?]
+    /// The stemmer of each language with stems (nil for the others), with the stems it made lately, shared by the
+    /// languages of one algorithm (`en` and `en-GB`).
+    private let stemmers: [StemMemo?]
 
     public init(catalog: EmojiCatalog, languages: [LocaleAnnotations]) {
         self.catalog = catalog
@@ -56,13 +56,13 @@ public final class EmojiSearcher {
         let compounding = firstLanguages.filter { JoinedWords.compounds($0.locale) }
         compounds = compounding.isEmpty ? nil : JoinedWords(languages: compounding)
         scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
-        var byAlgorithm: [String: Stemmer] = [:]
+        var byAlgorithm: [String: StemMemo] = [:]
         stemmers = languages.map { locale in
             guard let algorithm = locale.stemmingAlgorithm else { return nil }
-            if let stemmer = byAlgorithm[algorithm] { return stemmer }
-            let stemmer = Stemmer(algorithm: algorithm)
-            byAlgorithm[algorithm] = stemmer
-            return stemmer
+            if let memo = byAlgorithm[algorithm] { return memo }
+            let memo = Stemmer(algorithm: algorithm).map(StemMemo.init(stemmer:))
+            byAlgorithm[algorithm] = memo
+            return memo
         }
     }
 
@@ -77,7 +77,7 @@ public final class EmojiSearcher {
             guard let stemmer else { return nil }
             if let stems = byAlgorithm[stemmer.algorithm] { return stems }
             let stems = QueryStems(
-                words, stemmer: stemmer, minimumLength: Self.stemMinimumLength,
+                words, memo: stemmer, minimumLength: Self.stemMinimumLength,
                 baseForms: position < Self.typoLanguageLimit)
             byAlgorithm[stemmer.algorithm] = stems
             return stems

@@ -13,31 +13,20 @@ struct QueryStems: Sendable {
     /// How many letters a base form may lack.
     static let baseFormLetters = 3
 
-    /// The stems of `words` by `stemmer`, and with `baseForms` their base forms; words shorter than `minimumLength`
-    /// letters get none.
-    init(_ words: [String], stemmer: Stemmer, minimumLength: Int, baseForms withBaseForms: Bool = true) {
+    /// The stems of `words` by `memo`'s stemmer, and with `baseForms` their base forms; words shorter than
+    /// `minimumLength` letters get none.
+    init(_ words: [String], memo: StemMemo, minimumLength: Int, baseForms withBaseForms: Bool = true) {
         var stems: [[UInt8]] = []
         var baseForms: [[[UInt8]]] = []
         for word in words {
-            let scalars = Array(word.unicodeScalars)
-            guard scalars.count >= minimumLength else {
+            guard word.unicodeScalars.count >= minimumLength else {
                 stems.append([])
                 baseForms.append([])
                 continue
             }
-            let stem = stemmer.stem(word)
-            stems.append(Array(stem.utf8))
-            var forms: [[UInt8]] = []
-            if withBaseForms, stem != word {
-                let stemLength = stem.unicodeScalars.count
-                for dropped in 1...Self.baseFormLetters where scalars.count - dropped > stemLength {
-                    var form = String.UnicodeScalarView()
-                    form.append(contentsOf: scalars[..<(scalars.count - dropped)])
-                    let text = String(form)
-                    if stemmer.stem(text) == stem { forms.append(Array(text.utf8)) }
-                }
-            }
-            baseForms.append(forms)
+            let forms = memo.stemAndBaseForms(of: word, withBaseForms: withBaseForms)
+            stems.append(forms.stem)
+            baseForms.append(forms.baseForms)
         }
         self.stems = stems
         self.baseForms = baseForms

@@ -90,8 +90,10 @@ extension SearchScratch {
             var complete = true
             for w in 0..<count {
                 let slot = w * emojiCount + index
-                perWord[w] = WordMatch(
-                    rawValue: globalMatches[slot].rawValue | (local ? wordMatches[slot].rawValue : 0))
+                perWord[w] =
+                    WordMatch(
+                        rawValue: globalMatches[slot].rawValue | (local ? wordMatches[slot].rawValue : 0)
+                    ).nameInflectionAsKeyword
                 if perWord[w].isEmpty {
                     complete = false
                     break
@@ -102,7 +104,7 @@ extension SearchScratch {
             improve(
                 index,
                 to: WordMatch.rank(
-                    Array(perWord[0..<count]), nameWordCount: nameWords,
+                    ofInflectionsAsKeywords: perWord[0..<count], nameWordCount: nameWords,
                     unicodeNameWordCount: Int(unicodeNameWordCounts[index])))
         }
     }

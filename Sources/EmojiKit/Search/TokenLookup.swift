@@ -1,39 +1,75 @@
 /// Finding tokens in a sorted token table.
 extension TokenIndex {
     /// The tokens that start with `prefix` (UTF-8 bytes of a folded word), as a range of token indices.
+    ///
+    /// One binary search finds a token that starts with `prefix` (or that none does); the two ends of the range are
+    /// then looked for only on either side of it.
     func tokenRange(withPrefix prefix: [UInt8]) -> Range<Int> {
-        tokens.bytes.withUnsafeBufferPointer { bytes in
-            tokens.offsets.withUnsafeBufferPointer { offsets in
-                prefix.withUnsafeBufferPointer { query in
-                    let count = offsets.count - 1
-                    // Lower bound: first token >= prefix.
-                    var low = 0
-                    var high = count
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        if Self.compare(bytes, offsets, middle, query) < 0 { low = middle + 1 } else { high = middle }
+        withTokens(prefix) { bytes, offsets, query in
+            var low = 0
+            var high = offsets.count - 1
+            while low < high {
+                let middle = (low + high) >> 1
+                let order = Self.compare(bytes, offsets, middle, query, prefixOnly: true)
+                if order < 0 {
+                    low = middle + 1
+                } else if order > 0 {
+                    high = middle
+                } else {
+                    // Tokens before `middle` may sort before the prefix; tokens after it may stop starting with it.
+                    var lower = low
+                    var upper = middle
+                    while lower < upper {
+                        let probe = (lower + upper) >> 1
+                        if Self.compare(bytes, offsets, probe, query, prefixOnly: true) < 0 {
+                            lower = probe + 1
+                        } else {
+                            upper = probe
+                        }
                     }
-                    let lower = low
-                    // Upper bound: first token after `lower` that does not start with prefix.
-                    high = count
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        if Self.startsWith(bytes, offsets, middle, query) { low = middle + 1 } else { high = middle }
+                    var end = middle + 1
+                    upper = high
+                    while end < upper {
+                        let probe = (end + upper) >> 1
+                        if Self.compare(bytes, offsets, probe, query, prefixOnly: true) == 0 {
+                            end = probe + 1
+                        } else {
+                            upper = probe
+                        }
                     }
-                    return lower..<low
+                    return lower..<end
                 }
             }
+            return low..<low
         }
     }
 
     /// The token equal to `bytes`, as a range of at most one token index.
     func tokenRange(equalTo bytes: [UInt8]) -> Range<Int> {
-        let range = tokenRange(withPrefix: bytes)
-        // Shorter tokens sort first: the token equal to the prefix, if any, starts the range.
-        guard let first = range.first, tokenLength(first) == bytes.count else {
-            return range.lowerBound..<range.lowerBound
+        withTokens(bytes) { tokenBytes, offsets, query in
+            // The first token not before `bytes` (shorter tokens sort first), which is `bytes` if any is.
+            var low = 0
+            var high = offsets.count - 1
+            while low < high {
+                let middle = (low + high) >> 1
+                if Self.compare(tokenBytes, offsets, middle, query) < 0 { low = middle + 1 } else { high = middle }
+            }
+            guard low < offsets.count - 1, Self.compare(tokenBytes, offsets, low, query) == 0 else { return low..<low }
+            return low..<low + 1
         }
-        return first..<first + 1
+    }
+
+    /// Calls `body` with the token bytes, the token offsets and `query`'s bytes.
+    @inline(__always)
+    private func withTokens<Result>(
+        _ query: [UInt8],
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        tokens.bytes.withUnsafeBufferPointer { bytes in
+            tokens.offsets.withUnsafeBufferPointer { offsets in
+                query.withUnsafeBufferPointer { query in body(bytes, offsets, query) }
+            }
+        }
     }
 
     /// Whether `bytes` (a folded word) is a token that is the whole name of some emoji.
@@ -113,16 +149,6 @@ extension TokenIndex {
         }
         if length == query.count || (prefixOnly && length > query.count) { return 0 }
         return length < query.count ? -1 : 1
-    }
-
-    /// Whether token `index` starts with `query`, or sorts before it (the search predicate for
-    /// the end of the prefix range, given that tokens before the lower bound are never asked).
-    @inline(__always)
-    private static func startsWith(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>, _ index: Int,
-        _ query: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-        compare(bytes, offsets, index, query, prefixOnly: true) <= 0
     }
 }
 

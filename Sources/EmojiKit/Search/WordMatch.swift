@@ -196,10 +196,12 @@ struct WordMatch: OptionSet {
         self = flags.contains(.supplementary) ? .relatedExact : [.relatedExact, .relatedNear]
     }
 
-    /// The rank class of an emoji whose query words matched as `words` (all non-empty), with a
-    /// name of `nameWordCount` words and a Unicode name of `unicodeNameWordCount` words.
-    static func rank(_ words: [WordMatch], nameWordCount: Int, unicodeNameWordCount: Int = 0) -> RankClass {
-        let words = words.map(\.nameInflectionAsKeyword)
+    /// The rank class of an emoji whose query words matched as `words` (all non-empty, each already mapped by
+    /// ``nameInflectionAsKeyword``), with a name of `nameWordCount` words and a Unicode name of `unicodeNameWordCount`
+    /// words; any collection, so that the hot loop ranks its buffer as it is, allocating nothing.
+    static func rank<Words: Collection<WordMatch>>(
+        ofInflectionsAsKeywords words: Words, nameWordCount: Int, unicodeNameWordCount: Int = 0
+    ) -> RankClass {
         if !words.allSatisfy({ !$0.isDisjoint(with: .strong) }) {
             return weakRank(words, nameWordCount: nameWordCount, unicodeNameWordCount: unicodeNameWordCount)
         }
@@ -207,20 +209,21 @@ struct WordMatch: OptionSet {
     }
 
     /// The rank class of words that all matched CLDR names or keywords.
-    private static func strongRank(_ words: [WordMatch], nameWordCount: Int) -> RankClass {
+    private static func strongRank<Words: Collection<WordMatch>>(_ words: Words, nameWordCount: Int) -> RankClass {
         let allInName = words.allSatisfy { !$0.isDisjoint(with: .inName) }
         let startsName = words.contains { $0.contains(.nameStart) }
         let bonus: UInt8 = (startsName ? 2 : 0) + (allInName ? 1 : 0)
         let quality: MatchQuality
-        if words.count == 1, words[0].contains(.wholeName) {
+        let count = words.count
+        if count == 1, words.first!.contains(.wholeName) {
             quality = .exactName
-        } else if words.count > 1, words.count == nameWordCount, allInName {
+        } else if count > 1, count == nameWordCount, allInName {
             // Every word of the name, whole or begun (`red heart`, `grin fac`).
             quality = .exactName
-        } else if words.count > 1, namesWhole(words, nameWordCount: nameWordCount) {
+        } else if count > 1, namesWhole(words, nameWordCount: nameWordCount) {
             // The name and words that describe it (`chat animal` → 🐈 chat): below the names typed alone.
             return RankClass(.exactName, bonus: 0)
-        } else if words.count == 1, words[0].contains(.wholeKeyword) || words[0].contains([.exactName, .nameStart]) {
+        } else if count == 1, words.first!.contains(.wholeKeyword) || words.first!.contains([.exactName, .nameStart]) {
             // A keyword, or the first word of the name (`thumbs`: thumbs up, thumbs down).
             quality = .exactKeyword
         } else if startsName, allInName {
@@ -237,9 +240,9 @@ struct WordMatch: OptionSet {
 
     /// Whether some of the words are the emoji's whole name: one is the name (`chat`), or as many as the name has are
     /// each a whole word of it.
-    private static func namesWhole(_ words: [WordMatch], nameWordCount: Int) -> Bool {
+    private static func namesWhole<Words: Collection<WordMatch>>(_ words: Words, nameWordCount: Int) -> Bool {
         words.contains { $0.contains(.wholeName) }
-            || (nameWordCount > 1 && words.filter { $0.contains(.exactName) }.count == nameWordCount)
+            || (nameWordCount > 1 && words.reduce(0) { $0 + ($1.contains(.exactName) ? 1 : 0) } == nameWordCount)
     }
 
     /// The rank class when some word matched no CLDR name or keyword: the layer of the weakest
@@ -249,10 +252,12 @@ struct WordMatch: OptionSet {
     /// (`man people` → 👨, `chat animal` → 🐈) rank as its exact name. Otherwise one word gets the
     /// bonus of its layer (see ``singleWordBonus(_:quality:)``), and several words 3 when they are
     /// the whole Unicode name, 2 when each equals a token of its layer, else 0.
-    private static func weakRank(_ words: [WordMatch], nameWordCount: Int, unicodeNameWordCount: Int) -> RankClass {
-        let quality = layers[words.compactMap(\.layer).max() ?? layers.count - 1].quality
-        let strong = words.filter { !$0.isDisjoint(with: .strong) }
-        let weak = words.filter { $0.isDisjoint(with: .strong) }
+    private static func weakRank<Words: Collection<WordMatch>>(
+        _ words: Words, nameWordCount: Int, unicodeNameWordCount: Int
+    ) -> RankClass {
+        let quality = layers[words.lazy.compactMap(\.layer).max() ?? layers.count - 1].quality
+        let strong = words.lazy.filter { !$0.isDisjoint(with: .strong) }
+        let weak = words.lazy.filter { $0.isDisjoint(with: .strong) }
         if !strong.isEmpty, weak.allSatisfy({ !$0.isDisjoint(with: .anyExtra) }),
             strongRank(strong, nameWordCount: nameWordCount).quality == .exactName
         {
@@ -263,7 +268,7 @@ struct WordMatch: OptionSet {
         {
             return RankClass(quality, bonus: 3)
         }
-        if words.count == 1 { return singleWeakRank(words[0]) }
+        if words.count == 1 { return singleWeakRank(words.first!) }
         let exact: WordMatch = [.readingExact, .extraExact, .everydayExact, .inflection, .relatedExact]
         return RankClass(quality, bonus: weak.allSatisfy { !$0.isDisjoint(with: exact) } ? 2 : 0)
     }
@@ -284,7 +289,7 @@ struct WordMatch: OptionSet {
     /// The rank class of one word that matched no CLDR name or keyword (`word.layer` not 0).
     static func singleWeakRank(_ word: WordMatch) -> RankClass {
         if word.isDisjoint(with: .exact), word.contains(.inflectionName) {
-            return rank([word], nameWordCount: 0)
+            return rank(ofInflectionsAsKeywords: CollectionOfOne(word.nameInflectionAsKeyword), nameWordCount: 0)
         }
         guard let layer = word.layer else { return .none }
         let quality = layers[layer].quality
@@ -356,7 +361,10 @@ struct WordMatchTables: Sendable {
         relatedMatch = table { WordMatch(relatedFlags: $0, exact: $1) }
         lowSingleWordRank = (0..<(1 << 16)).map { bits in
             let match = WordMatch(rawValue: UInt32(bits))
-            return match.isEmpty ? .none : WordMatch.rank([match], nameWordCount: 0)
+            return match.isEmpty
+                ? .none
+                : WordMatch.rank(
+                    ofInflectionsAsKeywords: CollectionOfOne(match.nameInflectionAsKeyword), nameWordCount: 0)
         }
     }
 

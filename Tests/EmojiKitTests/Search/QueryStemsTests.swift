@@ -5,7 +5,7 @@ import Testing
 /// The stems and base forms of query words (see ``QueryStems``).
 @Suite struct QueryStemsTests {
     private func stems(_ words: [String], _ algorithm: String = "english") throws -> QueryStems {
-        QueryStems(words, stemmer: try #require(Stemmer(algorithm: algorithm)), minimumLength: 3)
+        QueryStems(words, memo: StemMemo(stemmer: try #require(Stemmer(algorithm: algorithm))), minimumLength: 3)
     }
 
     private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
