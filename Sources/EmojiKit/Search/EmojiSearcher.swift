@@ -73,13 +73,13 @@ public final class EmojiSearcher {
     /// Only the first `languageLimit` languages get stems: a pass that searches those alone stems no other.
     private func stems(of words: [String], languageLimit: Int = .max) -> [QueryStems?] {
         var byAlgorithm: [String: QueryStems] = [:]
-        return stemmers.prefix(languageLimit).enumerated().map { position, stemmer in
-            guard let stemmer else { return nil }
-            if let stems = byAlgorithm[stemmer.algorithm] { return stems }
+        return stemmers.prefix(languageLimit).enumerated().map { position, memo in
+            guard let memo else { return nil }
+            if let stems = byAlgorithm[memo.algorithm] { return stems }
             let stems = QueryStems(
-                words, memo: stemmer, minimumLength: Self.stemMinimumLength,
+                words, memo: memo, minimumLength: Self.stemMinimumLength,
                 baseForms: position < Self.typoLanguageLimit)
-            byAlgorithm[stemmer.algorithm] = stems
+            byAlgorithm[memo.algorithm] = stems
             return stems
         }
     }

@@ -32,13 +32,15 @@ final class StemMemo {
     /// to ``QueryStems/baseFormLetters`` letters shorter and longer than the stem, that have the same stem (empty
     /// without `withBaseForms`).
     func stemAndBaseForms(of word: String, withBaseForms: Bool) -> (stem: [UInt8], baseForms: [[UInt8]]) {
-        var known = forms[word] ?? Forms(stem: Array(stemmer.stem(word).utf8))
-        if withBaseForms, known.baseForms == nil {
-            known.baseForms = baseForms(of: word, stem: known.stem)
+        let remembered = forms[word]
+        if let remembered, !withBaseForms || remembered.baseForms != nil {
+            return (remembered.stem, withBaseForms ? remembered.baseForms ?? [] : [])
         }
-        if forms.count >= Self.capacity, forms[word] == nil { forms.removeAll(keepingCapacity: true) }
+        var known = remembered ?? Forms(stem: Array(stemmer.stem(word).utf8))
+        if withBaseForms { known.baseForms = baseForms(of: word, stem: known.stem) }
+        if remembered == nil, forms.count >= Self.capacity { forms.removeAll(keepingCapacity: true) }
         forms[word] = known
-        return (known.stem, withBaseForms ? known.baseForms ?? [] : [])
+        return (known.stem, known.baseForms ?? [])
     }
 
     private func baseForms(of word: String, stem: [UInt8]) -> [[UInt8]] {

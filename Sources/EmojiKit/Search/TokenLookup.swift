@@ -17,25 +17,11 @@ extension TokenIndex {
                     high = middle
                 } else {
                     // Tokens before `middle` may sort before the prefix; tokens after it may stop starting with it.
-                    var lower = low
-                    var upper = middle
-                    while lower < upper {
-                        let probe = (lower + upper) >> 1
-                        if Self.compare(bytes, offsets, probe, query, prefixOnly: true) < 0 {
-                            lower = probe + 1
-                        } else {
-                            upper = probe
-                        }
+                    let lower = Self.partition(low..<middle) {
+                        Self.compare(bytes, offsets, $0, query, prefixOnly: true) < 0
                     }
-                    var end = middle + 1
-                    upper = high
-                    while end < upper {
-                        let probe = (end + upper) >> 1
-                        if Self.compare(bytes, offsets, probe, query, prefixOnly: true) == 0 {
-                            end = probe + 1
-                        } else {
-                            upper = probe
-                        }
+                    let end = Self.partition(middle + 1..<high) {
+                        Self.compare(bytes, offsets, $0, query, prefixOnly: true) == 0
                     }
                     return lower..<end
                 }
@@ -48,15 +34,23 @@ extension TokenIndex {
     func tokenRange(equalTo bytes: [UInt8]) -> Range<Int> {
         withTokens(bytes) { tokenBytes, offsets, query in
             // The first token not before `bytes` (shorter tokens sort first), which is `bytes` if any is.
-            var low = 0
-            var high = offsets.count - 1
-            while low < high {
-                let middle = (low + high) >> 1
-                if Self.compare(tokenBytes, offsets, middle, query) < 0 { low = middle + 1 } else { high = middle }
-            }
+            let low = Self.partition(0..<offsets.count - 1) { Self.compare(tokenBytes, offsets, $0, query) < 0 }
             guard low < offsets.count - 1, Self.compare(tokenBytes, offsets, low, query) == 0 else { return low..<low }
             return low..<low + 1
         }
+    }
+
+    /// The first index of `range` for which `isBefore` is false, given that it holds for a start of the range and
+    /// not after (a binary search); the range's end when it holds throughout.
+    @inline(__always)
+    private static func partition(_ range: Range<Int>, isBefore: (Int) -> Bool) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) >> 1
+            if isBefore(middle) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Calls `body` with the token bytes, the token offsets and `query`'s bytes.
