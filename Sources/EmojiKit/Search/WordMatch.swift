@@ -58,6 +58,8 @@ struct WordMatch: OptionSet {
     /// more (`corações` → coração); and at most the word's last three letters are not shared. An
     /// inflection or derivation that the stemmer does not know, ranked below the related words.
     static let nearForm = WordMatch(rawValue: 1 << 24)
+    /// The near form is a word of the emoji's name (`подарки` → подарок → 🎁 before 💝, whose keyword it is).
+    static let nearFormName = WordMatch(rawValue: 1 << 28)
     /// A related word (WordNet) equals the word.
     static let relatedExact = WordMatch(rawValue: 1 << 21)
     /// The word starts a related word.
@@ -77,12 +79,13 @@ struct WordMatch: OptionSet {
         .inflection, .inflectionName, .inflectionWholeName, .inflectionWholeKeyword, .inflectionKeywordBase,
     ]
     static let anyRelated: WordMatch = [.relatedExact, .relatedPrefix, .relatedNear]
+    static let anyNearForm: WordMatch = [.nearForm, .nearFormName]
 
     /// The layers in rank order: a word belongs to the first layer it matched in, and a query of
     /// several words ranks in the layer of its weakest word.
     static let layers: [(bits: WordMatch, quality: MatchQuality)] = [
         (.strong, .exactName), (.anyReading, .reading), (.anyEveryday, .everyday), (.anyExtra, .supplementary),
-        (.anyInflection, .inflection), (.anyRelated, .related), (.nearForm, .nearForm),
+        (.anyInflection, .inflection), (.anyRelated, .related), (.anyNearForm, .nearForm),
     ]
 
     /// The position in ``layers`` of the best layer this word matched in (nil: none).
@@ -179,11 +182,15 @@ struct WordMatch: OptionSet {
         self = match
     }
 
-    /// What a word of the name or keywords that is a near form of the query word found (see ``nearForm``);
-    /// supplementary words (category labels, Unicode names) are not taken.
+    /// What a word of the name or keywords that is a near form of the query word found (see ``nearForm``), and
+    /// whether it is a word of the name; supplementary words (category labels, Unicode names) are not taken.
     @inline(__always)
     init(nearFormFlags flags: PostingFlags, exact: Bool) {
-        self = flags.contains(.supplementary) ? [] : .nearForm
+        if flags.contains(.supplementary) {
+            self = []
+        } else {
+            self = flags.contains(.nameWord) ? [.nearForm, .nearFormName] : .nearForm
+        }
     }
 
     /// What a related word found for a query word: near the emoji's thing unless marked supplementary.
@@ -314,6 +321,10 @@ struct WordMatch: OptionSet {
             // A word of the name, or a whole keyword the typed word is a form of (`vegetables` → vegetable, not
             // vegetation), before the other words with its stem.
             return word.isDisjoint(with: [.inflectionName, .inflectionKeywordBase]) ? 2 : 3
+        case .nearForm:
+            // A word of the name before a keyword (`подарки` → 🎁 подарок before 💝, whose keyword it is); not the
+            // whole name first, which is often a plain word's rarer emoji (`kalpler` → 🫀 kalp after ❤️ kırmızı kalp).
+            return word.contains(.nearFormName) ? 2 : 0
         default:
             if word.contains(.relatedNear) { return 3 }
             return word.contains(.relatedExact) ? 2 : 0

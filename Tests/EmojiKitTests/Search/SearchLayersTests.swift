@@ -98,6 +98,18 @@ import Testing
         #expect(english.search("laughterish").allSatisfy { $0.quality != .nearForm })
     }
 
+    /// Among near forms, a word of the name comes before a keyword: `подарки` → 🎁 подарок (its name) before 💝 and
+    /// 💐, which have подарок as a keyword; popularity orders the names (`kalpler` → ❤️ kırmızı kalp before 🫀 kalp).
+    @Test func aNearFormOfANameWordComesBeforeOneOfAKeyword() throws {
+        let gifts = try TestData.searcher("ru").search("подарки")
+        #expect(gifts.first?.emoji == TestData.id("🎁"))
+        #expect(gifts.first?.quality == .nearForm)
+        let keywordOnly = try #require(gifts.firstIndex { $0.emoji == TestData.id("💝") })
+        #expect(gifts[keywordOnly].quality == .nearForm)
+        let hearts = try top("kalpler", 28, "tr")
+        #expect((hearts.firstIndex(of: "❤️") ?? .max) < (hearts.firstIndex(of: "🫀") ?? .max))
+    }
+
     /// A plural of a name word ranks with the keywords as written (popularity between them), below the
     /// names as written; a plural of a whole name ranks with a whole keyword (`Rosen` → 🌹 Rose,
     /// `estrellas` → ⭐ estrella), and so does a plural of a name word that is also a whole keyword
