@@ -27,7 +27,8 @@ struct DataGenCommand: ParsableCommand {
             "wrote \(output): \(summary.bytes) bytes, \(summary.baseEmoji) emoji + \(summary.tonedEmoji) toned, \(summary.locales.count) locales"
         )
         let pairs = summary.relatedPairs.sorted { $0.key < $1.key }.map {
-            "\($0.value) \($0.key), \(summary.nearRelatedPairs[$0.key, default: 0]) near"
+            "\($0.value) \($0.key), \(summary.nearRelatedPairs[$0.key, default: 0]) near, "
+                + "\(summary.wholeNameRelatedPairs[$0.key, default: 0]) of the whole name"
         }
         print(
             "English related words: \(summary.relatedPairs.values.reduce(0, +)) pairs (\(pairs.joined(separator: "; ")))"

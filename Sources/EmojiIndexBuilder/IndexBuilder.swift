@@ -78,6 +78,8 @@ public enum IndexBuilder {
         public var relatedPairs: [String: Int] = [:]
         /// How many of them are near the emoji's thing (``RelatedWord/isNear``), by relation.
         public var nearRelatedPairs: [String: Int] = [:]
+        /// How many of them come from the emoji's whole name (``RelatedWord/ofWholeName``), by relation.
+        public var wholeNameRelatedPairs: [String: Int] = [:]
     }
 
     /// Builds the index; the result is the same bytes for the same sources.
@@ -176,7 +178,8 @@ public enum IndexBuilder {
             bytes,
             Summary(
                 baseEmoji: bases.count, tonedEmoji: toned.count, locales: locales.map(\.name), bytes: bytes.count,
-                relatedPairs: related.pairs, nearRelatedPairs: related.nearPairs)
+                relatedPairs: related.pairs, nearRelatedPairs: related.nearPairs,
+                wholeNameRelatedPairs: related.wholeNamePairs)
         )
     }
 
@@ -185,7 +188,9 @@ public enum IndexBuilder {
     private static func relatedEnglishWords(
         bases: [EmojiTestFile.Entry], annotations: [String: CLDRAnnotations.Annotation], everyday: EverydayWords?,
         path: String
-    ) throws -> (words: [String: [RelatedWord]], pairs: [String: Int], nearPairs: [String: Int]) {
+    ) throws -> (
+        words: [String: [RelatedWord]], pairs: [String: Int], nearPairs: [String: Int], wholeNamePairs: [String: Int]
+    ) {
         let keys = bases.map { CLDRAnnotations.key($0.text) }
         let vocabularies = keys.map { key in
             RelatedWords.Vocabulary(
@@ -196,14 +201,16 @@ public enum IndexBuilder {
         var result: [String: [RelatedWord]] = [:]
         var pairs: [String: Int] = [:]
         var nearPairs: [String: Int] = [:]
+        var wholeNamePairs: [String: Int] = [:]
         for (key, words) in zip(keys, related) where !words.isEmpty {
             result[key] = words
             for word in words {
                 pairs[word.relation.rawValue, default: 0] += 1
                 if word.isNear { nearPairs[word.relation.rawValue, default: 0] += 1 }
+                if word.ofWholeName { wholeNamePairs[word.relation.rawValue, default: 0] += 1 }
             }
         }
-        return (result, pairs, nearPairs)
+        return (result, pairs, nearPairs, wholeNamePairs)
     }
 
     /// The localized category labels of each emoji in `locale`: its group's label and its subgroup's (see

@@ -122,6 +122,20 @@ import Testing
         #expect(related?.isNear == isNear, "\(word) for \(emoji): \(String(describing: related))")
     }
 
+    /// A word from the emoji's whole name is marked so, one from a word of a longer name or from a keyword is not:
+    /// `primate` is above monkey 🐒 and above the monkey of see-no-evil monkey 🙈; `sparrow` is a kind of bird 🐦;
+    /// `quack` is the sound of duck 🦆; `jalapeno` is two steps below hot pepper 🌶️; `latte` is below the keyword
+    /// coffee of hot beverage ☕.
+    @Test(
+        arguments: [
+            ("primate", "🐒", true), ("primate", "🙈", false), ("sparrow", "🐦", true), ("quack", "🦆", true),
+            ("jalapeno", "🌶", true), ("latte", "☕", false),
+        ] as [(String, String, Bool)])
+    func wordsOfTheWholeNameAreMarked(word: String, emoji: String, ofWholeName: Bool) throws {
+        let related = try #require(Self.found[CLDRAnnotations.key(emoji)]?.first { $0.text == word })
+        #expect(related.ofWholeName == ofWholeName, "\(word) for \(emoji): \(related)")
+    }
+
     /// Ways of doing what the name does, where the emoji's other words say which sense of the verb it is.
     @Test func waysOfDoingWhatTheNameDoes() {
         #expect(reached("chuckle").contains("🤣") && reached("guffaw").contains("🤣"))
@@ -227,7 +241,7 @@ import Testing
         let again = try RelatedWords(wordNetDirectoryOrArchive: Self.archive)
         #expect(again.related(Self.emoji.map(\.vocabulary)) == Self.relatedWords.related(Self.emoji.map(\.vocabulary)))
         let hamburger = again.related(name: "hamburger", keywords: ["burger", "food"], everyday: [])
-        #expect(hamburger.contains(RelatedWord(text: "cheeseburger", relation: .hyponym)))
+        #expect(hamburger.contains(RelatedWord(text: "cheeseburger", relation: .hyponym, ofWholeName: true)))
         #expect(hamburger == again.related(name: "hamburger", keywords: ["burger", "food"], everyday: []))
     }
 

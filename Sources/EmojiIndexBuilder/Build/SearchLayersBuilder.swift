@@ -60,13 +60,13 @@ struct SearchLayersBuilder {
 
     /// Adds the related words of `emoji` (WordNet), leaving out tokens it already has (`known`); those not near its
     /// thing (``RelatedWord/isNear``) are marked ``EmojiKit/PostingFlags/supplementary``, to rank below the near
-    /// ones.
+    /// ones, and those of its whole name (``RelatedWord/ofWholeName``) are indexed as name words, to rank first.
     mutating func addRelated(_ words: [RelatedWord], emoji: Int, known: Set<String>) {
         for word in words {
             let folded = folder.fold(word.text)
             let tokens = WordSplitter.indexTokens(folded).filter { !known.contains($0.text) }
             guard !tokens.isEmpty else { continue }
-            related.add(tokens, emoji: emoji, role: .keyword, guessed: !word.isNear)
+            related.add(tokens, emoji: emoji, role: word.ofWholeName ? .name : .keyword, guessed: !word.isNear)
             longest.note(folded)
         }
     }

@@ -44,18 +44,24 @@ extension RelatedWords {
             guard isNewWord(lemma, known: known), isMostlyNoun(lemma) else { continue }
             var emoji: [Int] = []
             var near: Set<Int> = []
+            var wholeName: Set<Int> = []
             for sense in (wordNet.senses[lemma]?[.noun] ?? []).prefix(limits.senses) {
                 guard let synset = wordNet.synsets[sense], Self.kindFiles.contains(synset.lexicographerFile),
                     synset.words.contains(lemma)
                 else { continue }
                 let wholeNameOnly = synset.lexicographerFile == Self.events
-                let (found, isNear) = nearestAnchor(above: sense, anchors, &kindCounts, wholeNameOnly: wholeNameOnly)
+                let (found, isNear, isWholeName) = nearestAnchor(
+                    above: sense, anchors, &kindCounts, wholeNameOnly: wholeNameOnly)
                 for index in found where !emoji.contains(index) { emoji.append(index) }
                 if isNear { near.formUnion(found) }
+                if isWholeName { wholeName.formUnion(found) }
             }
             guard !emoji.isEmpty, emoji.count <= limits.wordSpread else { continue }
             for index in emoji {
-                result[index].append(RelatedWord(text: lemma, relation: .kind, isNear: near.contains(index)))
+                result[index].append(
+                    RelatedWord(
+                        text: lemma, relation: .kind, isNear: near.contains(index),
+                        ofWholeName: wholeName.contains(index)))
             }
         }
         return result
@@ -111,29 +117,30 @@ extension RelatedWords {
 
     /// The emoji of the nearest anchor at or above `id`, at most `kindHops` away (see ``kinds(_:_:known:)``);
     /// with `wholeNameOnly`, only an emoji whose whole name it is; and whether it is near them: at most one step up to
-    /// their whole name (a word of the name or a keyword names a thing near the emoji's, not the emoji's).
+    /// their whole name (a word of the name or a keyword names a thing near the emoji's, not the emoji's); and whether
+    /// it is their whole name.
     func nearestAnchor(
         above id: WordNet.SynsetID, _ anchors: [WordNet.SynsetID: Anchor], _ kindCounts: inout [WordNet.SynsetID: Int],
         wholeNameOnly: Bool
-    ) -> (emoji: [Int], isNear: Bool) {
+    ) -> (emoji: [Int], isNear: Bool, isWholeName: Bool) {
         var level: Set<WordNet.SynsetID> = [id]
         var seen = level
         for hops in 0...limits.kindHops {
             let found = level.sorted().compactMap { id in anchors[id].map { (id: id, anchor: $0) } }
             let whole = Set(found.flatMap(\.anchor.wholeName))
-            if !whole.isEmpty { return (whole.sorted(), hops <= 1) }
+            if !whole.isEmpty { return (whole.sorted(), hops <= 1, true) }
             if hops <= limits.headHops, !wholeNameOnly {
                 let near = found.filter { kinds(of: $0.id, &kindCounts) <= limits.headKinds }.map(\.anchor)
                 let nameWords = Set(near.flatMap(\.nameWord))
-                if !nameWords.isEmpty { return (nameWords.sorted(), false) }
+                if !nameWords.isEmpty { return (nameWords.sorted(), false, false) }
                 let keywords = Set(near.flatMap(\.keyword))
-                if !keywords.isEmpty { return (keywords.sorted(), false) }
+                if !keywords.isEmpty { return (keywords.sorted(), false, false) }
             }
             level = Set(level.flatMap { wordNet.parents(of: $0) }).subtracting(seen)
             seen.formUnion(level)
             if level.isEmpty { break }
         }
-        return ([], false)
+        return ([], false, false)
     }
 
     /// How many synsets are below `id` (hyponyms, instances and theirs), counted up to `headKinds + 1`.

@@ -16,6 +16,7 @@ extension RelatedWords {
         var collector = Collector(wordNet: wordNet, inputs: Set(seeds.flatMap(\.words)))
 
         for seed in seeds where isExpanded(seed, spread: spread) {
+            collector.isWholeName = seed.source == .name && seed == seeds.first
             for sense in chosenSenses(of: seed.text, candidates, context) {
                 guard let synset = wordNet.synsets[sense.id] else { continue }
                 // An everyday word (emojilib) is looser than CLDR's: its synonyms are further from the emoji.
@@ -47,6 +48,7 @@ extension RelatedWords {
                 }
             }
         }
+        collector.isWholeName = wholeName != nil
         for id in ways(ofDoing: wholeName ?? "", context) {
             for word in wordNet.synsets[id]?.words ?? [] { collector.add(word, .hyponym, isNear: false) }
         }
@@ -168,6 +170,8 @@ extension RelatedWords {
         let inputs: Set<String>
         private(set) var words: [RelatedWord] = []
         private var seen: Set<String> = []
+        /// Whether the words added now come from the emoji's whole name (``RelatedWord/ofWholeName``).
+        var isWholeName = false
 
         init(wordNet: WordNet, inputs: Set<String>) {
             self.wordNet = wordNet
@@ -179,7 +183,7 @@ extension RelatedWords {
                 !wordNet.isOffensive(lemma)
             else { return }
             seen.insert(lemma)
-            words.append(RelatedWord(text: lemma, relation: relation, isNear: isNear))
+            words.append(RelatedWord(text: lemma, relation: relation, isNear: isNear, ofWholeName: isWholeName))
         }
     }
 }

@@ -53,7 +53,9 @@ extension RelatedWords {
             {
                 for index in emoji
                 where !words[index].contains(lemma) && !result[index].contains(where: { $0.text == lemma }) {
-                    result[index].append(RelatedWord(text: lemma, relation: .sound, isNear: near.contains(index)))
+                    // Every emoji a sound reaches is the animal's by its whole name.
+                    result[index].append(
+                        RelatedWord(text: lemma, relation: .sound, isNear: near.contains(index), ofWholeName: true))
                 }
             }
         }
@@ -78,7 +80,8 @@ extension RelatedWords {
             let below = Set(wordNet.targets(of: sense, ["~"]).flatMap { anchors[$0]?.wholeName ?? [] })
             if (1...2).contains(below.count) { return (below.sorted(), true) }
         }
-        return nearestAnchor(above: sense, anchors, &kindCounts, wholeNameOnly: true)
+        let nearest = nearestAnchor(above: sense, anchors, &kindCounts, wholeNameOnly: true)
+        return (nearest.emoji, nearest.isNear)
     }
 
     /// The first noun sense among the first two of `word` (or of its singular) that is an animal.

@@ -32,6 +32,11 @@ struct RelatedWord: Hashable, Sendable {
     /// above dove 🕊️). A word further off (`cathedral` two steps below place of worship 🛐, `pigeon`
     /// under bird 🐦) ranks below the near ones of another emoji.
     var isNear = true
+    /// Whether the word comes from the emoji's whole name, not from a word of a longer name or a keyword.
+    ///
+    /// Its synonyms, derived forms, kinds and more general things: `primate` above monkey 🐒, not `primate` above the
+    /// monkey of see-no-evil monkey 🙈. Of two emoji the word reaches alike, this one ranks first.
+    var ofWholeName = false
 }
 
 /// Everyday English words for emoji from WordNet 3.0: synonyms, derived forms, and for things,
@@ -146,10 +151,12 @@ struct RelatedWords {
             // A word both relations give is near if either says so (`pony`: under racehorse, a keyword of 🐎, and
             // right below horse, its name).
             let nearKinds = Set(kinds.filter(\.isNear).map(\.text))
+            let wholeNameKinds = Set(kinds.filter(\.ofWholeName).map(\.text))
             let own = Set(related.map(\.text))
             return related.map { word in
                 var word = word
                 if nearKinds.contains(word.text) { word.isNear = true }
+                if wholeNameKinds.contains(word.text) { word.ofWholeName = true }
                 return word
             } + kinds.filter { !own.contains($0.text) && ($0.isNear || !relatedElsewhere.contains($0.text)) }
                 + sounds.filter { word in !own.contains(word.text) && !kinds.contains { $0.text == word.text } }

@@ -67,6 +67,8 @@ struct WordMatch: OptionSet {
     /// The related word equal to the word is near the emoji's thing (a synonym, a direct hyponym: `pigeon` above
     /// dove 🕊️, not two steps below bird 🐦).
     static let relatedNear = WordMatch(rawValue: 1 << 26)
+    /// … and comes from the emoji's whole name (`primate` above monkey 🐒 before the monkey of see-no-evil monkey 🙈).
+    static let relatedWholeName = WordMatch(rawValue: 1 << 29)
 
     static let inName: WordMatch = [.exactName, .prefixName]
     static let exact: WordMatch = [.exactName, .exactKeyword]
@@ -78,7 +80,7 @@ struct WordMatch: OptionSet {
     static let anyInflection: WordMatch = [
         .inflection, .inflectionName, .inflectionWholeName, .inflectionWholeKeyword, .inflectionKeywordBase,
     ]
-    static let anyRelated: WordMatch = [.relatedExact, .relatedPrefix, .relatedNear]
+    static let anyRelated: WordMatch = [.relatedExact, .relatedPrefix, .relatedNear, .relatedWholeName]
     static let anyNearForm: WordMatch = [.nearForm, .nearFormName]
 
     /// The layers in rank order: a word belongs to the first layer it matched in, and a query of
@@ -193,14 +195,19 @@ struct WordMatch: OptionSet {
         }
     }
 
-    /// What a related word found for a query word: near the emoji's thing unless marked supplementary.
+    /// What a related word found for a query word: near the emoji's thing unless marked supplementary, and of its
+    /// whole name when indexed as a name word.
     @inline(__always)
     init(relatedFlags flags: PostingFlags, exact: Bool) {
-        guard exact else {
+        if !exact {
             self = .relatedPrefix
-            return
+        } else if flags.contains(.supplementary) {
+            self = .relatedExact
+        } else {
+            self =
+                flags.contains(.nameWord)
+                ? [.relatedExact, .relatedNear, .relatedWholeName] : [.relatedExact, .relatedNear]
         }
-        self = flags.contains(.supplementary) ? .relatedExact : [.relatedExact, .relatedNear]
     }
 
     /// The rank class of an emoji whose query words matched as `words` (all non-empty, each already mapped by
@@ -326,8 +333,9 @@ struct WordMatch: OptionSet {
             // whole name first, which is often a plain word's rarer emoji (`kalpler` → 🫀 kalp after ❤️ kırmızı kalp).
             return word.contains(.nearFormName) ? 2 : 0
         default:
-            if word.contains(.relatedNear) { return 3 }
-            return word.contains(.relatedExact) ? 2 : 0
+            if word.contains(.relatedWholeName) { return 3 }
+            if word.contains(.relatedNear) { return 2 }
+            return word.contains(.relatedExact) ? 1 : 0
         }
     }
 }

@@ -98,6 +98,15 @@ import Testing
         #expect(english.search("laughterish").allSatisfy { $0.quality != .nearForm })
     }
 
+    /// Of emoji that a related word reaches alike, the one whose whole name it comes from is first: `primate` → 🐒
+    /// monkey before 🙈 🙉 🙊, whose names end in monkey.
+    @Test func aRelatedWordOfTheWholeNameComesFirst() throws {
+        let primate = english.search("primate")
+        #expect(primate.first?.emoji == TestData.id("🐒"))
+        #expect(primate.first?.quality == .related)
+        #expect(primate.contains { $0.emoji == TestData.id("🙈") && $0.quality == .related })
+    }
+
     /// Among near forms, a word of the name comes before a keyword: `подарки` → 🎁 подарок (its name) before 💝 and
     /// 💐, which have подарок as a keyword; popularity orders the names (`kalpler` → ❤️ kırmızı kalp before 🫀 kalp).
     @Test func aNearFormOfANameWordComesBeforeOneOfAKeyword() throws {
