@@ -11,8 +11,13 @@
 /// `happy new year` → 🎍 to `happy` → 😂 and gained nothing: 33 against 34. Trying every way of one size and taking
 /// the one whose best match was best kept `you` of `miss you`, a keyword, and searched each way on every key of a
 /// long name typed whole.)
+///
+/// The ways that keep several words are tried up to a budget, then each word alone: in a phrase of four words or more,
+/// the ways of two or three words can fill the budget while one word names the emoji (`going to the beach` → beach).
 enum DroppedWords {
-    /// Ways tried per query: each is a search of its own.
+    /// Ways of several words tried per query: each is a search of its own.
+    ///
+    /// Each word alone is tried after them.
     static let maximumTries = 8
     /// Queries of more words than this keep their first words: a sentence is not an emoji's name.
     static let maximumWords = 8
@@ -25,22 +30,25 @@ enum DroppedWords {
         guard words.count >= 2 else { return [] }
         let names = words.map(namesWhole)
         var result: [[String]] = []
-        for kept in stride(from: words.count - 1, through: 1, by: -1) {
-            var choices: [[Int]] = []
-            combinations(of: Array(words.indices), choosing: kept, into: &choices)
-            choices.sort { a, b in
-                let (namesA, namesB) = (a.filter { names[$0] }.count, b.filter { names[$0] }.count)
-                if namesA != namesB { return namesA > namesB }
-                let (lettersA, lettersB) = (letters(a, words), letters(b, words))
-                if lettersA != lettersB { return lettersA > lettersB }
-                return a.reversed().lexicographicallyPrecedes(b.reversed(), by: >)
-            }
-            for choice in choices {
-                result.append(choice.map { words[$0] })
-                if result.count == maximumTries { return result }
-            }
+        for kept in stride(from: words.count - 1, through: 2, by: -1) where result.count < maximumTries {
+            let choices = ordered(keeping: kept, of: words, names: names)
+            result += choices.prefix(maximumTries - result.count).map { $0.map { words[$0] } }
         }
-        return result
+        return result + ordered(keeping: 1, of: words, names: names).map { $0.map { words[$0] } }
+    }
+
+    /// Every way to keep `kept` of `words`, best first: more words that name an emoji whole (`names`), more letters,
+    /// later words.
+    private static func ordered(keeping kept: Int, of words: [String], names: [Bool]) -> [[Int]] {
+        var choices: [[Int]] = []
+        combinations(of: Array(words.indices), choosing: kept, into: &choices)
+        return choices.sorted { a, b in
+            let (namesA, namesB) = (a.filter { names[$0] }.count, b.filter { names[$0] }.count)
+            if namesA != namesB { return namesA > namesB }
+            let (lettersA, lettersB) = (letters(a, words), letters(b, words))
+            if lettersA != lettersB { return lettersA > lettersB }
+            return a.reversed().lexicographicallyPrecedes(b.reversed(), by: >)
+        }
     }
 
     private static func letters(_ choice: [Int], _ words: [String]) -> Int {

@@ -150,7 +150,7 @@ public final class EmojiSearcher {
             rankInFirstLanguages(kept, in: &work)
             if work.matched.count > before.count { break }
         }
-        work.markPartial(since: before)
+        work.markPartial(since: before, nameStartFirst: true)
     }
 
     /// The emoji of each word of a compound that no emoji has all of (`Bierglas` → 🍷 of Glas and 🍺 of Bier;

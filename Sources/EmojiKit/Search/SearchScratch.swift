@@ -67,13 +67,24 @@ struct SearchScratch {
     /// and gives those of `before` their classes back (a partial match is worse than any).
     ///
     /// With `wholeWordsOnly`, a match that is not of a whole name or keyword, of whole words of them or of the start of
-    /// the name is forgotten.
-    mutating func markPartial(since before: [(index: Int, rank: RankClass)], wholeWordsOnly: Bool = false) {
+    /// the name is forgotten. With `nameStartFirst`, a word kept that is the first word of a name ranks right after the
+    /// whole names (`going to the beach` → 🏖️ beach with umbrella before 😎, whose keyword is beach; `cute cat` → 🐈
+    /// cat, then 🐱 cat face), and the keywords rank with their words.
+    mutating func markPartial(
+        since before: [(index: Int, rank: RankClass)], wholeWordsOnly: Bool = false, nameStartFirst: Bool = false
+    ) {
         reclassify(since: before) { rank in
             let quality = rank.quality
             if wholeWordsOnly, quality > .exactWords { return nil }
-            let bonus: UInt8 =
-                quality <= .exactName ? 3 : quality <= .namePrefix ? 2 : quality <= .keywordWords ? 1 : 0
+            let startsName = nameStartFirst && quality == .exactKeyword && 3 - (rank.rawValue & 3) >= 2
+            let bonus: UInt8
+            if quality <= .exactName {
+                bonus = 3
+            } else if nameStartFirst {
+                bonus = startsName ? 2 : quality <= .keywordWords ? 1 : 0
+            } else {
+                bonus = quality <= .namePrefix ? 2 : quality <= .keywordWords ? 1 : 0
+            }
             return RankClass(.partial, bonus: bonus)
         }
     }

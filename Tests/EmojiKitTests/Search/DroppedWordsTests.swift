@@ -13,7 +13,28 @@ import Testing
         #expect(DroppedWords.subsets(of: ["big", "hug"]).first == ["hug"])
         let year = DroppedWords.subsets(of: ["happy", "new", "year"])
         #expect(year.prefix(3).allSatisfy { $0.count == 2 } && year.first == ["happy", "year"])
-        #expect(DroppedWords.subsets(of: Array(repeating: "word", count: 12)).count == DroppedWords.maximumTries)
+        #expect(
+            DroppedWords.subsets(of: Array(repeating: "word", count: 12)).count
+                == DroppedWords.maximumTries + DroppedWords.maximumWords)
+    }
+
+    /// Each word alone is tried after the ways of several words, whose budget a phrase of four words or more fills:
+    /// `going to the beach` → beach 🏖️.
+    @Test func eachWordAloneIsTriedLast() {
+        let ways = DroppedWords.subsets(of: ["going", "to", "the", "beach"])
+        #expect(ways.count == DroppedWords.maximumTries + 4)
+        #expect(ways.prefix(DroppedWords.maximumTries).allSatisfy { $0.count >= 2 })
+        #expect(ways.suffix(4) == [["beach"], ["going"], ["the"], ["to"]])
+        #expect(DroppedWords.subsets(of: ["happy", "new", "year"]).count == 6)
+        #expect(english.search("going to the beach").first?.quality == .partial)
+    }
+
+    /// A word kept that is the first word of an emoji's name ranks with the whole names, before the emoji whose
+    /// keyword it is: `going to the beach` → 🏖️ beach with umbrella before 😎 (keyword beach).
+    @Test func aKeptWordThatStartsANameRanksFirst() {
+        #expect(TestData.top("going to the beach", 1, in: english) == ["🏖️"])
+        let beach = TestData.top("going to the beach", 28, in: english)
+        #expect(beach.contains("😎"))
     }
 
     /// A word that is an emoji's whole name is kept before longer words (`cute cat` → cat 🐈, not cute 🩷).
