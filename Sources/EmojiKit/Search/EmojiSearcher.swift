@@ -157,6 +157,17 @@ public final class EmojiSearcher {
     /// `Katzenbaby` → 🐈 and 👶), as ``MatchQuality/partial`` matches of a whole name or keyword or the start of a
     /// name: the head word, last in the compounding languages, says what the thing is, but the word before it is often
     /// the emoji's (beer, dog, police).
+    private func rankEachPart(
+        ofCompound words: [String], linked: [[String]], headNamed: Bool = false, in work: inout SearchScratch
+    ) {
+        guard words.count == 1, let compounds,
+            let split = (compounds.splits(of: words) + linked).first(where: compounds.isCompound),
+            !headNamed || (split.count == 2 && compounds.endsWithName(split))
+        else { return }
+        rankEachPart(of: split, in: &work)
+    }
+
+    /// The emoji of each word of `parts`, ranked as ``rankEachPart(ofCompound:linked:in:)`` says.
     private func rankEachPart(of parts: [String], in work: inout SearchScratch) {
         let before = work.matchedClasses
         for part in parts { rankInFirstLanguages([part], in: &work) }
@@ -234,14 +245,18 @@ public final class EmojiSearcher {
                 if !work.hasMatches, let compounds {
                     let linked = compounds.splits(of: words, linking: true)
                     rankFirstFound(linked, in: &work)
-                    if !work.hasMatches, words.count == 1,
-                        let split = (compounds.splits(of: words) + linked).first(where: compounds.isCompound)
-                    {
-                        rankEachPart(of: split, in: &work)
-                    }
+                    if !work.hasMatches { rankEachPart(ofCompound: words, linked: linked, in: &work) }
                 }
             } else if options.typoTolerance, !work.hasMatches {
                 work.rankTypos(words, languages: first[...])
+            } else if let compounds, work.matched.count < Self.partialResultLimit, words.count == 1,
+                !compounds.isWordAsWritten(words[0])
+            {
+                // A compound that is no word as written and found a few emoji as the start of a longer word
+                // (`regendruppel` begins ☔ paraplu met regendruppels) also gives each of its words' emoji below them
+                // (💧 druppel).
+                rankEachPart(
+                    ofCompound: words, linked: compounds.splits(of: words, linking: true), headNamed: true, in: &work)
             }
             if words.count > 1, work.matched.count < Self.partialResultLimit {
                 rankMostWords(of: words, in: &work)

@@ -48,6 +48,19 @@ struct JoinedWords {
             }
     }
 
+    /// Whether the last word of `split` (the head of a compound, which says what the thing is) is the whole name of an
+    /// emoji in these languages (`druppel` 💧).
+    func endsWithName(_ split: [String]) -> Bool {
+        guard let head = split.last else { return false }
+        return languages.contains { $0.words.isWholeName(Array(head.utf8)) }
+    }
+
+    /// Whether `word` is a word of some name or keyword of these languages as written (`Schneemann` of ⛄; a word that
+    /// found its emoji so is no compound to take apart).
+    func isWordAsWritten(_ word: String) -> Bool {
+        languages.contains { $0.words.isWord(Array(word.utf8)) }
+    }
+
     /// The letters compounding languages put between the words of a compound (German Fugenelemente: `s`, `n`, `en`,
     /// `e`, `es`, `er`; Dutch `s`, `en`, `e`; Swedish, Danish and Norwegian `s`, `e`), longest tried first.
     static let linkingElements: [[Unicode.Scalar]] = ["en", "es", "er", "s", "n", "e"].map { Array($0.unicodeScalars) }

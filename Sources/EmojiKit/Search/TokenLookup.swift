@@ -73,6 +73,10 @@ extension TokenIndex {
     /// `Kuchen`; not `mit`, a word only inside names).
     func isWholeNameOrKeyword(_ bytes: [UInt8]) -> Bool { isWhole(bytes, [.wholeName, .wholeKeyword]) }
 
+    /// Whether `bytes` (a folded word) is a token that is a word of some emoji's name or keyword as written
+    /// (`regendruppels`; not `regendruppel`, only the start of it).
+    func isWord(_ bytes: [UInt8]) -> Bool { isWhole(bytes, [.nameWord, .keywordWord]) }
+
     private func isWhole(_ bytes: [UInt8], _ flags: PostingFlags) -> Bool {
         tokenRange(equalTo: bytes).contains { token in
             postings(token).contains { !PostingFlags(rawValue: postingFlags[$0]).isDisjoint(with: flags) }

@@ -95,4 +95,16 @@ import Testing
         #expect(TestData.top("buterfly", 1, in: german) == ["🦋"])
         #expect(english.search("catbaby").allSatisfy { $0.quality != .partial })
     }
+
+    /// A compound that is no word as written and found a few emoji as the start of a longer word gives, below them,
+    /// the emoji named by its head word; a word as written (`Handschuh` 🧤) is not taken apart.
+    @Test func aCompoundThatFoundAFewAsTheStartOfAWordAddsItsHeadsEmoji() throws {
+        let dutch = try TestData.searcher("nl", "en")
+        #expect(TestData.top("regendruppel", 2, in: dutch) == ["☔", "💧"])
+        let droplet = TestData.id("💧")
+        #expect(dutch.search("regendruppel").contains { $0.emoji == droplet && $0.quality == .partial })
+        let german = try TestData.searcher("de", "en")
+        #expect(german.search("Handschuh").allSatisfy { $0.quality != .partial })
+        #expect(german.search("Schneemann").allSatisfy { $0.quality != .partial })
+    }
 }
