@@ -157,12 +157,9 @@ public final class EmojiSearcher {
     /// `Katzenbaby` → 🐈 and 👶), as ``MatchQuality/partial`` matches of a whole name or keyword or the start of a
     /// name: the head word, last in the compounding languages, says what the thing is, but the word before it is often
     /// the emoji's (beer, dog, police).
-    private func rankEachPart(
-        ofCompound words: [String], linked: [[String]], headNamed: Bool = false, in work: inout SearchScratch
-    ) {
+    private func rankEachPart(ofCompound words: [String], linked: [[String]], in work: inout SearchScratch) {
         guard words.count == 1, let compounds,
-            let split = (compounds.splits(of: words) + linked).first(where: compounds.isCompound),
-            !headNamed || (split.count == 2 && compounds.endsWithName(split))
+            let split = (compounds.splits(of: words) + linked).first(where: compounds.isCompound)
         else { return }
         rankEachPart(of: split, in: &work)
     }
@@ -250,13 +247,12 @@ public final class EmojiSearcher {
             } else if options.typoTolerance, !work.hasMatches {
                 work.rankTypos(words, languages: first[...])
             } else if let compounds, work.matched.count < Self.partialResultLimit, words.count == 1,
-                !compounds.isWordAsWritten(words[0])
+                !compounds.isWordAsWritten(words[0]), let split = compounds.namedHeadSplit(of: words[0])
             {
                 // A compound that is no word as written and found a few emoji as the start of a longer word
                 // (`regendruppel` begins ☔ paraplu met regendruppels) also gives each of its words' emoji below them
-                // (💧 druppel).
-                rankEachPart(
-                    ofCompound: words, linked: compounds.splits(of: words, linking: true), headNamed: true, in: &work)
+                // (💧 druppel), when its last word is an emoji's name.
+                rankEachPart(of: split, in: &work)
             }
             if words.count > 1, work.matched.count < Self.partialResultLimit {
                 rankMostWords(of: words, in: &work)

@@ -48,11 +48,33 @@ struct JoinedWords {
             }
     }
 
-    /// Whether the last word of `split` (the head of a compound, which says what the thing is) is the whole name of an
-    /// emoji in these languages (`druppel` 💧).
-    func endsWithName(_ split: [String]) -> Bool {
-        guard let head = split.last else { return false }
-        return languages.contains { $0.words.isWholeName(Array(head.utf8)) }
+    /// A compound's two words when its last word (the head, which says what the thing is) is an emoji's whole name in
+    /// these languages and the word before it a whole name or keyword (``isCompound(_:)``), written as it is or with
+    /// linking letters after it (`regen·druppel`, `regn·droppe`, `hond·en·hok`); the longest head first, nil when
+    /// none. It costs a lookup per letter of the word, not a search of every way to split it.
+    func namedHeadSplit(of word: String) -> [String]? {
+        let scalars = Array(word.unicodeScalars)
+        let shortest = Self.minimumCompoundPartLength
+        guard (Self.minimumLength...Self.maximumLength).contains(scalars.count), scalars.count >= 2 * shortest,
+            scalars.allSatisfy(Self.splits)
+        else { return nil }
+        let bytes = Array(word.utf8)
+        var offset = scalars[..<shortest].reduce(0) { $0 + UTF8.width($1) }
+        for start in shortest...(scalars.count - shortest) {
+            defer { offset += UTF8.width(scalars[start]) }
+            let headBytes = Array(bytes[offset...])
+            guard languages.contains(where: { $0.words.isWholeName(headBytes) }) else { continue }
+            let head = text(scalars[start...])
+            let modifier = scalars[..<start]
+            var firsts = [text(modifier)]
+            for link in Self.linkingElements where modifier.count - link.count >= shortest {
+                if modifier.suffix(link.count).elementsEqual(link) {
+                    firsts.append(text(modifier.dropLast(link.count)))
+                }
+            }
+            if let first = firsts.first(where: { isCompound([$0, head]) }) { return [first, head] }
+        }
+        return nil
     }
 
     /// Whether `word` is a word of some name or keyword of these languages as written (`Schneemann` of ⛄; a word that
