@@ -51,7 +51,9 @@ struct JoinedWords {
     /// A compound's two words when its last word (the head, which says what the thing is) is an emoji's whole name in
     /// these languages and the word before it a whole name or keyword (``isCompound(_:)``), written as it is or with
     /// linking letters after it (`regen·druppel`, `regn·droppe`, `hond·en·hok`); the longest head first, nil when
-    /// none. It costs a lookup per letter of the word, not a search of every way to split it.
+    /// none.
+    ///
+    /// It costs a lookup per letter of the word, not a search of every way to split it.
     func namedHeadSplit(of word: String) -> [String]? {
         let scalars = Array(word.unicodeScalars)
         let shortest = Self.minimumCompoundPartLength
