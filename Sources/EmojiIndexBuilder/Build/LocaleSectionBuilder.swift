@@ -86,6 +86,10 @@ struct LocaleSectionBuilder {
                 longest.note(folded)
                 addReadings(of: folded, emoji: index, role: .keyword)
             }
+            if writesCompounds, let name = annotation?.name {
+                let heads = Self.compoundHeadTokens(name: folder.fold(name), keywords: keywords.map(folder.fold))
+                addWords(heads, emoji: index, role: .name)
+            }
             if index < categoryLabels.count {
                 for label in categoryLabels[index] {
                     let folded = folder.fold(label)
@@ -128,6 +132,34 @@ struct LocaleSectionBuilder {
         longest.note(layers.longest)
         longest.note(writeShortcodes(into: &writer))
         return (writer.bytes, longest)
+    }
+
+    /// Whether the language writes compounds as one word (``CompoundingLanguages``).
+    private var writesCompounds: Bool { CompoundingLanguages.contains(locale) }
+
+    /// The fewest letters of a keyword taken as the head of a compound in the name, and of the words before it.
+    static let compoundHeadLetters = 3
+
+    /// In a language that writes compounds as one word, each keyword of one word that ends a longer word of the name:
+    /// the head of the compound, which says what the thing is (`Baum` of 🌳 Laubbaum and 🎄 Weihnachtsbaum, `Glas` of
+    /// 🍷 Weinglas), as a word of the name, so that the emoji ranks with those whose names have the word apart
+    /// (🪾 kahler Baum) and its plural finds it as a name (`Bäume`).
+    static func compoundHeadTokens(name: [Unicode.Scalar], keywords: [[Unicode.Scalar]]) -> [WordSplitter.IndexToken] {
+        let nameWords = WordSplitter.words(name)
+        var heads: [String] = []
+        for keyword in keywords {
+            let words = WordSplitter.words(keyword)
+            guard words.count == 1, let head = words.first, head.unicodeScalars.count >= compoundHeadLetters,
+                !heads.contains(head)
+            else { continue }
+            let headLength = head.unicodeScalars.count
+            let ends = nameWords.contains { word in
+                word.unicodeScalars.count >= headLength + compoundHeadLetters
+                    && word.unicodeScalars.reversed().starts(with: head.unicodeScalars.reversed())
+            }
+            if ends { heads.append(head) }
+        }
+        return heads.map { WordSplitter.IndexToken(text: $0, isWord: true, startsPhrase: false, coversPhrase: false) }
     }
 
     /// For a name made by a CLDR pattern, `flag: Germany`, `keycap: 1`, the part after the colon

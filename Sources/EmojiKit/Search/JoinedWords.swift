@@ -23,18 +23,13 @@ struct JoinedWords {
     static let maximumLength = SearchLimits.typoMaximumLength
     /// Steps of the search for the splits of one word.
     static let maximumSteps = 256
-    /// The languages that write compounds as one word and whose compounds are split into their words
-    /// (Afrikaans, Danish, German, Estonian, Finnish, Western Frisian, Hungarian, Icelandic, Luxembourgish, Norwegian,
-    /// Dutch, Swedish).
-    static let compoundingLanguages: Set<Substring> = [
-        "af", "da", "de", "et", "fi", "fy", "hu", "is", "lb", "nb", "nl", "nn", "no", "sv",
-    ]
     /// A word of a compound searched alone has at least this many letters (`zu`, `en` are no things).
     static let minimumCompoundPartLength = 3
 
-    /// Whether the language of `locale` (`de`, `de-CH`, `nb`) writes compounds as one word.
+    /// Whether the language of `locale` (`de`, `de-CH`, `nb`) writes compounds as one word, whose compounds are split
+    /// into their words (``CompoundingLanguages``).
     static func compounds(_ locale: String) -> Bool {
-        compoundingLanguages.contains(locale.split(separator: "-").first ?? "")
+        CompoundingLanguages.contains(locale)
     }
 
     /// Whether the words of `split` may be searched each alone, as the words of a compound: each has at least

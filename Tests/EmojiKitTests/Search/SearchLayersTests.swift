@@ -130,6 +130,14 @@ import Testing
         #expect(try top("estrellas", 3, "es").contains("⭐"))
     }
 
+    /// The head of a compound in a name that is also a keyword counts as a word of the name (🌳 Laubbaum, keyword
+    /// Baum), so its plural puts the trees first, before 🌴, whose keyword Baum is no part of its name (Palme).
+    @Test func theHeadOfACompoundNameIsAWordOfTheName() throws {
+        let trees = try top("Bäume", 3, "de", "en")
+        #expect(trees.contains("🌳") || trees.contains("🌲"))
+        #expect(!trees.contains("🌴"))
+    }
+
     /// A typed word that is its own stem does not lift the emoji whose keywords are its inflections:
     /// `kiss` gives 😘 (keyword kiss) before 😚 (keywords kisses, kissing).
     @Test func aBaseFormDoesNotLiftInflectedKeywords() throws {
