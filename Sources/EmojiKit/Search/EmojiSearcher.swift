@@ -39,7 +39,7 @@ public final class EmojiSearcher {
     /// Whether Korean is among the first languages, so that letters may be keys of its keyboard (``HangulKeyboard``).
     private let typesKorean: Bool
     /// The splitter of compounds into the words of the first languages that write compounds as one word (German,
-    /// Dutch, the Nordic languages: ``JoinedWords/compounds(_:)``); nil when there are none.
+    /// Dutch, the Nordic languages: ``CompoundingLanguages``); nil when there are none.
     private let compounds: JoinedWords?
     private var scratch: SearchScratch
     /// The stemmer of each language with stems (nil for the others), with the stems it made lately, shared by the
@@ -53,7 +53,7 @@ public final class EmojiSearcher {
         respellings = Respelling.applying(to: firstLanguages)
         japaneseLanguages = firstLanguages.filter { $0.readingScheme == .japanese }
         typesKorean = firstLanguages.contains { $0.readingScheme == .korean }
-        let compounding = firstLanguages.filter { JoinedWords.compounds($0.locale) }
+        let compounding = firstLanguages.filter { CompoundingLanguages.contains($0.locale) }
         compounds = compounding.isEmpty ? nil : JoinedWords(languages: compounding)
         scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
         var byAlgorithm: [String: StemMemo] = [:]
@@ -157,14 +157,6 @@ public final class EmojiSearcher {
     /// `Katzenbaby` → 🐈 and 👶), as ``MatchQuality/partial`` matches of a whole name or keyword or the start of a
     /// name: the head word, last in the compounding languages, says what the thing is, but the word before it is often
     /// the emoji's (beer, dog, police).
-    private func rankEachPart(ofCompound words: [String], linked: [[String]], in work: inout SearchScratch) {
-        guard words.count == 1, let compounds,
-            let split = (compounds.splits(of: words) + linked).first(where: compounds.isCompound)
-        else { return }
-        rankEachPart(of: split, in: &work)
-    }
-
-    /// The emoji of each word of `parts`, ranked as ``rankEachPart(ofCompound:linked:in:)`` says.
     private func rankEachPart(of parts: [String], in work: inout SearchScratch) {
         let before = work.matchedClasses
         for part in parts { rankInFirstLanguages([part], in: &work) }
@@ -242,7 +234,11 @@ public final class EmojiSearcher {
                 if !work.hasMatches, let compounds {
                     let linked = compounds.splits(of: words, linking: true)
                     rankFirstFound(linked, in: &work)
-                    if !work.hasMatches { rankEachPart(ofCompound: words, linked: linked, in: &work) }
+                    if !work.hasMatches, words.count == 1,
+                        let split = (compounds.splits(of: words) + linked).first(where: compounds.isCompound)
+                    {
+                        rankEachPart(of: split, in: &work)
+                    }
                 }
             } else if options.typoTolerance, !work.hasMatches {
                 work.rankTypos(words, languages: first[...])

@@ -26,12 +26,6 @@ struct JoinedWords {
     /// A word of a compound searched alone has at least this many letters (`zu`, `en` are no things).
     static let minimumCompoundPartLength = 3
 
-    /// Whether the language of `locale` (`de`, `de-CH`, `nb`) writes compounds as one word, whose compounds are split
-    /// into their words (``CompoundingLanguages``).
-    static func compounds(_ locale: String) -> Bool {
-        CompoundingLanguages.contains(locale)
-    }
-
     /// Whether the words of `split` may be searched each alone, as the words of a compound: each has at least
     /// ``minimumCompoundPartLength`` letters and is a whole name or keyword of these languages (`Katze`, `Kuchen`; not
     /// `mit`, `der` or `aus`, words only inside names).
