@@ -128,6 +128,16 @@ public final class EmojiSearcher {
         return hangul.count == typed.count && !hangul.isEmpty ? [hangul] : []
     }
 
+    /// Whether `words` is one word that a reading of the first language's names and keywords equals, when that language
+    /// is read in romanization (Japanese, Chinese, Korean): then it is more likely that word (`ame` 雨, `niu` 牛, `hon`
+    /// 本) than the start of a longer one in another language (American, Niue, honey).
+    private func readsAsFirstLanguageWord(_ words: [String]) -> Bool {
+        guard words.count == 1, let first = languages.first, let scheme = first.readingScheme,
+            let readings = first.readings
+        else { return false }
+        return scheme.queryForms(words[0]).contains { !readings.tokenRange(equalTo: $0).isEmpty }
+    }
+
     /// Ranks `words` in the first languages, as the passes that fill a short answer search them.
     private func rankInFirstLanguages(_ words: [String], in work: inout SearchScratch) {
         let first = firstLanguages
@@ -195,6 +205,7 @@ public final class EmojiSearcher {
             }
             let first = firstLanguages
             let wordStems = stems(of: words)
+            work.prefixesBelowReadings = readsAsFirstLanguageWord(words)
             work.rankWords(
                 words, languages: languages, stems: wordStems, global: catalog.globalWords,
                 unicodeNameWordCounts: catalog.globalNameWordCounts)
@@ -205,6 +216,7 @@ public final class EmojiSearcher {
                     joined, languages: languages, stems: stems(of: joined), global: catalog.globalWords,
                     unicodeNameWordCounts: catalog.globalNameWordCounts)
             }
+            work.prefixesBelowReadings = false
             work.rankRegionCode(words, catalog: catalog, languages: languages)
             if work.matched.count < Self.nearFormResultLimit,
                 words.contains(where: { $0.unicodeScalars.count > TokenIndex.nearFormSharedLetters })

@@ -67,7 +67,10 @@ extension SearchScratch {
     ) {
         if count == 1 {
             let tables = WordMatchTables.shared
-            if localeTouched {
+            if prefixesBelowReadings {
+                let (emoji, matches) = localeTouched ? (touched[0], wordMatches) : (globalTouched[0], globalMatches)
+                for index in emoji { improve(index, to: Self.readingFirstRank(matches[index], tables)) }
+            } else if localeTouched {
                 for index in touched[0] { improve(index, to: tables.singleWordRank(wordMatches[index])) }
             } else {
                 for index in globalTouched[0] { improve(index, to: tables.singleWordRank(globalMatches[index])) }
@@ -79,6 +82,18 @@ extension SearchScratch {
         }
         rankSeveralWords(
             count, candidates: globalTouched[0], nameWordCounts, unicodeNameWordCounts, local: localeTouched)
+    }
+
+    /// The rank class of one word's `match` when the word is a romanized word of the first language
+    /// (``prefixesBelowReadings``): the start of a longer word of a name or keyword (`ame`: American football 🏈, not
+    /// 雨 ame) ranks below a reading equal to the word (🌧️), above a reading it only starts, or as its own reading.
+    private static func readingFirstRank(_ match: WordMatch, _ tables: WordMatchTables) -> RankClass {
+        let rank = tables.singleWordRank(match)
+        let quality = rank.quality
+        guard quality == .namePrefix || quality == .nameWords || quality == .keywordWords else { return rank }
+        let weaker = WordMatch(rawValue: match.rawValue & ~WordMatch.strong.rawValue)
+        let own = weaker.isEmpty ? RankClass.none : tables.singleWordRank(weaker)
+        return Swift.min(own, RankClass(.reading, bonus: 1))
     }
 
     /// Ranks `candidates` whose every word matched, locally (`local`) or among the global words.

@@ -167,6 +167,17 @@ import Testing
         #expect(try ["🐰", "🐇"].contains(top("tokki", 1, "ko", "en").first ?? ""))
     }
 
+    /// With Japanese or Chinese first, a romanized word of it comes before words of another language that only start
+    /// with it: `hon` 本 📚 before honey 🍯, `niu` 牛 🐄 before Niue 🇳🇺; with English first, the other way round.
+    @Test func aRomanizedWordOfTheFirstLanguageBeforeOtherLanguagesPrefixes() throws {
+        let hon = try top("hon", 5, "ja", "en")
+        #expect(hon.contains("📚") && !hon.contains("🍯") && !hon.contains("🐝"))
+        let niu = try top("niu", 5, "zh", "en")
+        #expect(niu.contains("🐄") && !niu.contains("🇳🇺"))
+        #expect(try top("hon", 2, "en", "ja").contains("🍯"))
+        #expect(try top("niu", 1, "en", "zh") == ["🇳🇺"])
+    }
+
     /// A guessed reading that is a whole keyword counts as a word where a certain reading has it only
     /// as its inner part: `diannao` is 💻's keyword 电脑 and the end of its shortcode bi_ji_ben_dian_nao.
     @Test func aWholeKeywordsReadingInsideAShortcode() throws {
