@@ -55,10 +55,14 @@ struct LocaleSectionBuilder {
             known.formUnion(tokens.map(\.text))
         }
 
+        /// The readings the everyday words of the emoji being added give for certain (Mozc's kana readings), which
+        /// confirm a reading guessed from a word's characters.
+        var everydayReadings: Set<String> = []
+
         /// Adds the romanized readings of a folded name or keyword.
         func addReadings(of folded: [Unicode.Scalar], emoji: Int, role: PostingCollector.Role) {
             guard let readings else { return }
-            let tokens = readings.indexTokens(folded)
+            let tokens = Self.confirming(readings.indexTokens(folded), by: everydayReadings)
             readingTokens.add(tokens, emoji: emoji, role: role)
             longest.note(readings: tokens.certain + tokens.guessed)
         }
@@ -72,6 +76,7 @@ struct LocaleSectionBuilder {
 
             var wordCount = 0
             known = []
+            everydayReadings = Self.certainReadings(of: everyday?.words[key] ?? [], readings, folder)
             if let name = annotation?.name {
                 let folded = folder.fold(name)
                 wordCount = WordSplitter.words(folded).count
@@ -139,6 +144,25 @@ struct LocaleSectionBuilder {
 
     /// The fewest letters of a keyword taken as the head of a compound in the name, and of the words before it.
     static let compoundHeadLetters = 3
+
+    /// The readings of an emoji's everyday words that are read for certain, as whole words: Mozc's kana readings of it
+    /// (`tsuki` of つき, a reading Mozc gives 🌙).
+    static func certainReadings(of words: [String], _ readings: RomanizedReadings?, _ folder: TextFolder) -> Set<String>
+    {
+        guard let readings else { return [] }
+        return Set(words.flatMap { readings.indexTokens(folder.fold($0)).certain.filter(\.isWord).map(\.text) })
+    }
+
+    /// A word's readings with those guessed from its characters that `confirmed` holds read for certain: a word of
+    /// Han characters may be read otherwise than its characters (魚座 is うおざ, not ぎょざ), but not when the emoji's
+    /// own kana readings say so (月 as `tsuki` where Mozc reads 🌙 つき, not `getsu`), so the reading ranks as the word's.
+    static func confirming(
+        _ tokens: (certain: [WordSplitter.IndexToken], guessed: [WordSplitter.IndexToken]), by confirmed: Set<String>
+    ) -> (certain: [WordSplitter.IndexToken], guessed: [WordSplitter.IndexToken]) {
+        guard !confirmed.isEmpty else { return tokens }
+        let isConfirmed = { (token: WordSplitter.IndexToken) in token.isWord && confirmed.contains(token.text) }
+        return (tokens.certain + tokens.guessed.filter(isConfirmed), tokens.guessed.filter { !isConfirmed($0) })
+    }
 
     /// In a language that writes compounds as one word, each keyword of one word that ends a longer word of the name:
     /// the head of the compound, which says what the thing is (`Baum` of 🌳 Laubbaum and 🎄 Weihnachtsbaum, `Glas` of

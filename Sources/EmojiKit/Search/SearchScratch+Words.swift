@@ -86,14 +86,14 @@ extension SearchScratch {
 
     /// The rank class of one word's `match` when the word is a romanized word of the first language
     /// (``prefixesBelowReadings``): the start of a longer word of a name or keyword (`ame`: American football 🏈, not
-    /// 雨 ame) ranks below a reading equal to the word (🌧️), above a reading it only starts, or as its own reading.
+    /// 雨 ame) ranks below the readings equal to the word (☔), with those it only starts, or as its own reading.
     private static func readingFirstRank(_ match: WordMatch, _ tables: WordMatchTables) -> RankClass {
         let rank = tables.singleWordRank(match)
         let quality = rank.quality
         guard quality == .namePrefix || quality == .nameWords || quality == .keywordWords else { return rank }
         let weaker = WordMatch(rawValue: match.rawValue & ~WordMatch.strong.rawValue)
         let own = weaker.isEmpty ? RankClass.none : tables.singleWordRank(weaker)
-        return Swift.min(own, RankClass(.reading, bonus: 1))
+        return Swift.min(own, RankClass(.reading, bonus: 0))
     }
 
     /// Ranks `candidates` whose every word matched, locally (`local`) or among the global words.

@@ -24,7 +24,8 @@ struct SearchScratch {
     var typoTouched: [Int] = []
     var typoRanges: [Range<Int>] = []
     /// Whether a one-word query is a word of the user's first language as romanized (``EmojiSearcher``): an emoji it
-    /// found only as the start of a longer word of a name or keyword then ranks right after its readings.
+    /// found only as the start of a longer word of a name or keyword then ranks below its readings, with those that only
+    /// start with it.
     var prefixesBelowReadings = false
 
     init(emojiCount: Int, searchRanks: [UInt16] = []) {
@@ -92,7 +93,7 @@ struct SearchScratch {
         }
     }
 
-    /// Ranks every emoji matched since `before` as a ``MatchQuality/inflection`` if it matched a whole reading.
+    /// Ranks every emoji matched since `before` as a ``MatchQuality/inflection`` if it matched a reading as a whole word.
     ///
     /// It keeps its bonus; one that matched a reading token or whole reading only by a prefix is forgotten (a prefix
     /// of a dictionary form is no form of the word typed). An emoji of `before` keeps the better of its class then
@@ -100,7 +101,7 @@ struct SearchScratch {
     mutating func markInflected(since before: [(index: Int, rank: RankClass)]) {
         reclassify(since: before) { rank in
             let bonus = 3 - (rank.rawValue & 3)
-            return rank.quality == .reading && bonus >= 2 ? RankClass(.inflection, bonus: bonus) : nil
+            return rank.quality == .reading && bonus >= 1 ? RankClass(.inflection, bonus: bonus) : nil
         }
     }
 

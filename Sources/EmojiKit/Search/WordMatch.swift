@@ -34,6 +34,8 @@ struct WordMatch: OptionSet {
     static let extraName = WordMatch(rawValue: 1 << 14)
     /// The word is, or starts, the reading of the emoji's whole name (`shengri` → 生日蛋糕 → 🎂).
     static let readingName = WordMatch(rawValue: 1 << 15)
+    /// The word is the reading of the emoji's whole name (`chiizu` → チーズ → 🧀 before 🍕, whose keyword チーズ is).
+    static let readingWholeName = WordMatch(rawValue: 1 << 30)
     /// An everyday token (or its reading) equals the word.
     static let everydayExact = WordMatch(rawValue: 1 << 16)
     /// The word is a whole everyday keyword.
@@ -74,7 +76,7 @@ struct WordMatch: OptionSet {
     static let exact: WordMatch = [.exactName, .exactKeyword]
     /// Matches of CLDR names and keywords.
     static let strong = WordMatch(rawValue: 0x00FF)
-    static let anyReading: WordMatch = [.readingExact, .readingWhole, .readingPrefix, .readingName]
+    static let anyReading: WordMatch = [.readingExact, .readingWhole, .readingPrefix, .readingName, .readingWholeName]
     static let anyEveryday: WordMatch = [.everydayExact, .everydayWhole, .everydayPrefix]
     static let anyExtra: WordMatch = [.extraExact, .extraWhole, .extraPrefix, .extraName]
     static let anyInflection: WordMatch = [
@@ -140,6 +142,7 @@ struct WordMatch: OptionSet {
         }
         if flags.isSuperset(of: [.nameWord, .wholeName]), !flags.contains(.supplementary), exact || !spaced {
             match.insert(.readingName)
+            if exact { match.insert(.readingWholeName) }
         }
         self = match
     }
@@ -314,10 +317,11 @@ struct WordMatch: OptionSet {
     private static func singleWordBonus(_ word: WordMatch, quality: MatchQuality) -> UInt8 {
         switch quality {
         case .reading:
-            // The whole reading of a name or keyword, or the start of the name's (a name written
-            // without spaces is one word: 生日蛋糕 starts with 生日); then a token's reading.
-            if !word.isDisjoint(with: [.readingWhole, .readingName]) { return 3 }
-            return word.contains(.readingExact) ? 2 : 0
+            // The reading of the whole name (`chiizu` → 🧀 チーズ); then the whole reading of a keyword, or the start of
+            // the name's (a name written without spaces is one word: 生日蛋糕 starts with 生日); then a token's.
+            if word.contains(.readingWholeName) { return 3 }
+            if !word.isDisjoint(with: [.readingName, .readingWhole]) { return 2 }
+            return word.contains(.readingExact) ? 1 : 0
         case .everyday:
             if word.contains(.everydayWhole) { return 3 }
             return word.contains(.everydayExact) ? 2 : 0

@@ -1,4 +1,5 @@
 import EmojiKit
+import TestSupport
 import Testing
 
 @testable import EmojiIndexBuilder
@@ -29,5 +30,23 @@ struct LocaleSectionBuilderTests {
         #expect(heads("abaum", ["baum"]).isEmpty)
         #expect(heads("polizeiwagen", ["polizei", "streifenwagen"]).isEmpty)
         #expect(heads("weinglas", ["rotes glas", "glas", "glas"]) == ["glas"])
+    }
+
+    /// A reading guessed from a word's characters is certain when the emoji's own kana readings (Mozc's) give it: 月 of
+    /// 🌙 read `tsuki`, as Mozc reads 🌙 つき, and not its other guesses (`getsu`), nor a reading the kana do not give.
+    @Test func aGuessedReadingThatTheEmojisKanaReadingsGiveIsCertain() {
+        let readings = RomanizedReadings(scheme: .japanese, unihan: RomanizationTests.unihan)
+        let table = FoldTable.build()
+        let folder = TextFolder(keys: table.keys, starts: table.starts, values: table.values)!
+        let confirmed = LocaleSectionBuilder.certainReadings(of: ["うちゅう", "つき", "みかづき"], readings, folder)
+        let tsuki = ReadingScheme.japanese.canonical("tsuki")
+        #expect(confirmed.contains(tsuki))
+        let guessed = readings.indexTokens(Array("月".unicodeScalars))
+        #expect(guessed.certain.isEmpty && guessed.guessed.contains { $0.text == tsuki })
+        let tokens = LocaleSectionBuilder.confirming(guessed, by: confirmed)
+        #expect(tokens.certain.map(\.text) == [tsuki])
+        #expect(!tokens.guessed.contains { $0.text == tsuki } && !tokens.guessed.isEmpty)
+        let unconfirmed = LocaleSectionBuilder.confirming(guessed, by: [ReadingScheme.japanese.canonical("hoshi")])
+        #expect(unconfirmed.certain.isEmpty && unconfirmed.guessed == guessed.guessed)
     }
 }

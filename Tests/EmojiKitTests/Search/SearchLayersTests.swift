@@ -178,6 +178,15 @@ import Testing
         #expect(try top("niu", 1, "en", "zh") == ["🇳🇺"])
     }
 
+    /// A reading that Mozc's kana confirm counts as the word's (`tsuki` 月 of 🌙, not only 月見 of 🎑 as a name's
+    /// start), and the reading of a whole name comes before the same reading as a keyword (`chiizu` → 🧀 チーズ before
+    /// 🍕, whose keyword チーズ is, and 📍 地図, read the same).
+    @Test func confirmedReadingsAndWholeNamesFirst() throws {
+        #expect(try top("tsuki", 2, "ja", "en").contains("🌙"))
+        #expect(try top("chiizu", 1, "ja", "en") == ["🧀"])
+        #expect(try top("chi-zu", 1, "ja", "en") == ["🧀"])
+    }
+
     /// A guessed reading that is a whole keyword counts as a word where a certain reading has it only
     /// as its inner part: `diannao` is 💻's keyword 电脑 and the end of its shortcode bi_ji_ben_dian_nao.
     @Test func aWholeKeywordsReadingInsideAShortcode() throws {
