@@ -57,12 +57,12 @@ struct LocaleSectionBuilder {
 
         /// The readings the everyday words of the emoji being added give for certain (Mozc's kana readings), which
         /// confirm a reading guessed from a word's characters.
-        var everydayReadings: Set<String> = []
+        var confirmedReadings: Set<String> = []
 
         /// Adds the romanized readings of a folded name or keyword.
         func addReadings(of folded: [Unicode.Scalar], emoji: Int, role: PostingCollector.Role) {
             guard let readings else { return }
-            let tokens = Self.confirming(readings.indexTokens(folded), by: everydayReadings)
+            let tokens = Self.confirming(readings.indexTokens(folded), by: confirmedReadings)
             readingTokens.add(tokens, emoji: emoji, role: role)
             longest.note(readings: tokens.certain + tokens.guessed)
         }
@@ -76,7 +76,7 @@ struct LocaleSectionBuilder {
 
             var wordCount = 0
             known = []
-            everydayReadings = Self.certainReadings(of: everyday?.words[key] ?? [], readings, folder)
+            confirmedReadings = Self.certainReadings(of: everyday?.words[key] ?? [], readings, folder)
             if let name = annotation?.name {
                 let folded = folder.fold(name)
                 wordCount = WordSplitter.words(folded).count
