@@ -136,15 +136,17 @@ test: test-deps lint
 # the window built without the schema, which says so (a schema directory without it, and no
 # installed one). The two runs look for a free display from different numbers (-n), so the second never
 # takes the display of the first while its server is still going away (a run saw Gtk fail to open it).
+# -noreset: Xvfb resets when its last client leaves, and a client that connects meanwhile fails to open the display.
+XVFB_ARGS = -screen 0 1280x1024x24 -noreset
 SETUP_TEST_ENV = GSETTINGS_BACKEND=memory SWIFT_EMOJI_DATA_DIR=$(CURDIR)/data LANG=C.UTF-8 LANGUAGE=en GTK_A11Y=none
 test-setup:
 	@./scripts/ensure-packages xvfb xdotool
 	@mkdir -p .build/setup-schemas .build/setup-no-schema
 	glib-compile-schemas --targetdir=.build/setup-schemas packaging
 	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-schemas $(SETUP_TEST_ENV) \
-	    xvfb-run -a -n 140 $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SetupWindowTests
+	    xvfb-run -a -n 140 -s "$(XVFB_ARGS)" $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SetupWindowTests
 	GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/setup-no-schema XDG_DATA_DIRS=$(CURDIR)/.build/setup-no-schema $(SETUP_TEST_ENV) \
-	    xvfb-run -a -n 160 $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter MissingSchemaWindowTests
+	    xvfb-run -a -n 160 -s "$(XVFB_ARGS)" $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter MissingSchemaWindowTests
 
 # The addon's tests under ctest (Tests/Fcitx5/CMakeLists.txt): each case in fcitx5's own test harness
 # (testfrontend, testim, testui: no display, no D-Bus), again under AddressSanitizer, LeakSanitizer

@@ -55,11 +55,16 @@ def measure(directory, env, runs):
         setup = subprocess.Popen([f"{directory}/swift-emoji-setup"], env=env, stdout=subprocess.DEVNULL,
                                  stderr=subprocess.DEVNULL)
         # Polled (xdotool's own --sync waits in steps of half a second).
-        wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Swift Emoji Preferences"],
-                                        env=env, stdout=subprocess.DEVNULL).returncode == 0, timeout=30, interval=0.005)
-        times.append((time.perf_counter() - started) * 1000)
+        shown = wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name",
+                                                 "Swift Emoji Preferences"], env=env,
+                                                stdout=subprocess.DEVNULL).returncode == 0, timeout=30, interval=0.005)
+        elapsed = (time.perf_counter() - started) * 1000
         setup.terminate()
         setup.wait()
+        # A start that never showed its window is a failure, not a time.
+        if not shown:
+            raise SystemExit(f"{directory}/swift-emoji-setup showed no window within 30 s")
+        times.append(elapsed)
     return times
 
 

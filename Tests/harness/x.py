@@ -42,8 +42,11 @@ class XDesktop:
     def _start_xvfb(self, size):
         """Starts Xvfb on a free display number (it picks one); the display's name once it listens."""
         read, write = os.pipe()
+        # -noreset: by default the server resets when its last client leaves, and a client that connects meanwhile
+        # fails (`cannot open display`): an application started right after the previous one closed.
         self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten",
-                                      "tcp"], pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                      "tcp", "-noreset"], pass_fds=[write], stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
         os.close(write)
         # The number comes once the server listens, the newline in a write of its own: the pipe
         # stays open until both are read (a write to a closed pipe is fatal to Xvfb).
