@@ -111,9 +111,10 @@ public final class EmojiSearcher {
             for form in wordForms {
                 var inflected = words
                 inflected[position] = form
+                var readingForms = ReadingForms(inflected)
                 work.rankWords(
                     inflected, languages: japaneseLanguages, global: catalog.globalWords,
-                    unicodeNameWordCounts: catalog.globalNameWordCounts)
+                    unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &readingForms)
             }
         }
         work.markInflected(since: before)
@@ -131,19 +132,20 @@ public final class EmojiSearcher {
     /// Whether `words` is one word that a reading of the first language's names and keywords equals, when that language
     /// is read in romanization (Japanese, Chinese, Korean): then it is more likely that word (`ame` 雨, `niu` 牛, `hon`
     /// 本) than the start of a longer one in another language (American, Niue, honey).
-    private func readsAsFirstLanguageWord(_ words: [String]) -> Bool {
-        guard words.count == 1, let first = languages.first, let scheme = first.readingScheme,
+    private func readsAsFirstLanguageWord(_ forms: inout ReadingForms) -> Bool {
+        guard forms.words.count == 1, let first = languages.first, let scheme = first.readingScheme,
             let readings = first.readings
         else { return false }
-        return scheme.queryForms(words[0]).contains { !readings.tokenRange(equalTo: $0).isEmpty }
+        return forms.forms(in: scheme)[0].contains { !readings.tokenRange(equalTo: $0).isEmpty }
     }
 
     /// Ranks `words` in the first languages, as the passes that fill a short answer search them.
     private func rankInFirstLanguages(_ words: [String], in work: inout SearchScratch) {
         let first = firstLanguages
+        var readingForms = ReadingForms(words)
         work.rankWords(
             words, languages: first, stems: stems(of: words, languageLimit: first.count), global: catalog.globalWords,
-            unicodeNameWordCounts: catalog.globalNameWordCounts)
+            unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &readingForms)
     }
 
     /// Searches `forms` in turn, in the first languages, until one finds something.
@@ -205,25 +207,29 @@ public final class EmojiSearcher {
             }
             let first = firstLanguages
             let wordStems = stems(of: words)
-            work.prefixesBelowReadings = readsAsFirstLanguageWord(words)
+            var readingForms = ReadingForms(words)
+            let prefixesBelowReadings = readsAsFirstLanguageWord(&readingForms)
             work.rankWords(
                 words, languages: languages, stems: wordStems, global: catalog.globalWords,
-                unicodeNameWordCounts: catalog.globalNameWordCounts)
+                unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &readingForms,
+                prefixesBelowReadings: prefixesBelowReadings)
             if let joined = query.joinedWords {
                 // The hyphenated pieces written together too (`ke-ki` → keki, ケーキ → 🍰); each emoji keeps its
                 // better match.
+                var joinedForms = ReadingForms(joined)
                 work.rankWords(
                     joined, languages: languages, stems: stems(of: joined), global: catalog.globalWords,
-                    unicodeNameWordCounts: catalog.globalNameWordCounts)
+                    unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &joinedForms,
+                    prefixesBelowReadings: prefixesBelowReadings)
             }
-            work.prefixesBelowReadings = false
             work.rankRegionCode(words, catalog: catalog, languages: languages)
             if work.matched.count < Self.nearFormResultLimit,
                 words.contains(where: { $0.unicodeScalars.count > TokenIndex.nearFormSharedLetters })
             {
                 work.rankWords(
                     words, languages: first, stems: Array(wordStems.prefix(first.count)),
-                    global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts, nearForms: true)
+                    global: catalog.globalWords, unicodeNameWordCounts: catalog.globalNameWordCounts, nearForms: true,
+                    readingForms: &readingForms)
             }
             if work.matched.count < Self.nearFormResultLimit, !japaneseLanguages.isEmpty {
                 rankJapaneseInflections(of: words, in: &work)

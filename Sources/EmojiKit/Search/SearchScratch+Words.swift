@@ -6,11 +6,17 @@ extension SearchScratch {
     /// readings, its related words, and by its stem (`stems[l]`: the stems of the words in the algorithm of locale
     /// `l`, nil for a locale without stems) the stems of the locale's words; and in any locale the words of no
     /// locale (`global`). With `nearForms`, a word also matches the near forms of the locale's words (a second pass
-    /// when the first found little, see ``EmojiSearcher/nearFormResultLimit``).
+    /// when the first found little, see ``EmojiSearcher/nearFormResultLimit``). `readingForms`: the words' reading
+    /// forms made by an earlier pass over the same words, else none; made here when a locale needs them.
+    /// `prefixesBelowReadings`: the one word is a word of the user's first language as romanized (``EmojiSearcher``),
+    /// so an emoji it found only as the start of a longer word of a name or keyword ranks below its readings, with
+    /// those that only start with it.
     mutating func rankWords(
         _ words: [String], languages: [LocaleAnnotations], stems: [QueryStems?] = [], global: TokenIndex,
-        unicodeNameWordCounts: [UInt8], nearForms: Bool = false
+        unicodeNameWordCounts: [UInt8], nearForms: Bool = false, readingForms: inout ReadingForms,
+        prefixesBelowReadings: Bool = false
     ) {
+        assert(readingForms.words == words, "reading forms of other words")
         prepare(words: words.count)
         let tables = WordMatchTables.shared
         if words.count == 1, let scalar = words[0].unicodeScalars.first, words[0].unicodeScalars.count == 1 {
@@ -26,18 +32,16 @@ extension SearchScratch {
         let wordBytes = words.map { Array($0.utf8) }
         collectGlobal(words: wordBytes, in: global)
         rankCandidates(
-            words: words.count, nameWordCounts: nil, unicodeNameWordCounts: unicodeNameWordCounts, localeTouched: false)
-        // Each scheme's forms of the words, made when a locale first needs them.
-        var readingForms = [[[[UInt8]]]?](repeating: nil, count: ReadingScheme.allCases.count + 1)
+            words: words.count, nameWordCounts: nil, unicodeNameWordCounts: unicodeNameWordCounts, localeTouched: false,
+            prefixesBelowReadings: prefixesBelowReadings)
         for (position, locale) in languages.enumerated() {
             collect(words: wordBytes, in: locale.words, meaning: tables.postingMatch)
             if let scheme = locale.readingScheme, let readings = locale.readings {
-                let slot = Int(scheme.rawValue)
-                if readingForms[slot] == nil { readingForms[slot] = words.map { scheme.queryForms($0) } }
+                let forms = readingForms.forms(in: scheme)
                 let meaning = scheme == .korean ? tables.spacedReadingMatch : tables.readingMatch
-                collect(alternatives: readingForms[slot]!, in: readings, meaning: meaning)
+                collect(alternatives: forms, in: readings, meaning: meaning)
                 if let everydayReadings = locale.everydayReadings {
-                    collect(alternatives: readingForms[slot]!, in: everydayReadings, meaning: tables.everydayMatch)
+                    collect(alternatives: forms, in: everydayReadings, meaning: tables.everydayMatch)
                 }
             }
             if let everyday = locale.everyday { collect(words: wordBytes, in: everyday, meaning: tables.everydayMatch) }
@@ -52,7 +56,7 @@ extension SearchScratch {
             if nearForms { collect(nearFormsOf: wordBytes, in: locale.words) }
             rankCandidates(
                 words: words.count, nameWordCounts: locale.nameWordCounts, unicodeNameWordCounts: unicodeNameWordCounts,
-                localeTouched: true)
+                localeTouched: true, prefixesBelowReadings: prefixesBelowReadings)
             clearWordMatches(words.count)
         }
         clearGlobalMatches(words.count)
@@ -63,7 +67,8 @@ extension SearchScratch {
     ///
     /// One word matches in one place or the other, and each place's pass ranks its own.
     private mutating func rankCandidates(
-        words count: Int, nameWordCounts: [UInt8]?, unicodeNameWordCounts: [UInt8], localeTouched: Bool
+        words count: Int, nameWordCounts: [UInt8]?, unicodeNameWordCounts: [UInt8], localeTouched: Bool,
+        prefixesBelowReadings: Bool
     ) {
         if count == 1 {
             let tables = WordMatchTables.shared
@@ -85,7 +90,7 @@ extension SearchScratch {
     }
 
     /// The rank class of one word's `match` when the word is a romanized word of the first language
-    /// (``prefixesBelowReadings``): the start of a longer word of a name or keyword (`ame`: American football 🏈, not
+    /// (`prefixesBelowReadings` of `rankWords`): the start of a longer word of a name or keyword (`ame`: American football 🏈, not
     /// 雨 ame) ranks below the readings equal to the word (☔), with those it only starts, or as its own reading.
     private static func readingFirstRank(_ match: WordMatch, _ tables: WordMatchTables) -> RankClass {
         let rank = tables.singleWordRank(match)

@@ -23,10 +23,6 @@ struct SearchScratch {
     var typoMatches: [Bool] = []
     var typoTouched: [Int] = []
     var typoRanges: [Range<Int>] = []
-    /// Whether a one-word query is a word of the user's first language as romanized (``EmojiSearcher``): an emoji it
-    /// found only as the start of a longer word of a name or keyword then ranks below its readings, with those that only
-    /// start with it.
-    var prefixesBelowReadings = false
 
     init(emojiCount: Int, searchRanks: [UInt16] = []) {
         self.emojiCount = emojiCount

@@ -5,6 +5,11 @@
 /// sharing a prefix, its children are the runs of tokens with the same next scalar. One row of the
 /// edit-distance matrix is kept per level (in one flat buffer) and a branch is left as soon as no
 /// cell is within one edit.
+///
+/// A word written in Latin letters is a typo only of words in Latin letters: a letter typed on a keyboard is not
+/// mistyped as a kana, a Han character or a Cyrillic letter, so the walk takes no such scalar as the edit (and
+/// leaves a Japanese or Chinese vocabulary at its Latin tokens, where romanized typing would otherwise try every one
+/// of its thousands of first characters).
 extension TokenIndex {
     /// Appends to `ranges` the token ranges that start within one edit of `word`.
     func typoRanges(for word: [Unicode.Scalar], into ranges: inout [Range<Int>]) {
@@ -14,10 +19,26 @@ extension TokenIndex {
     }
 }
 
+/// The scalars a word in Latin letters may be mistyped as: the Latin blocks (Basic Latin to Latin Extended-B, and
+/// Latin Extended Additional, where Vietnamese letters are).
+enum LatinTypoScalars {
+    /// Scalars below this are in the first Latin blocks.
+    static let firstBlocksEnd: UInt32 = 0x250
+    /// Latin Extended Additional.
+    static let extendedAdditional: Range<UInt32> = 0x1E00..<0x1F00
+
+    /// Whether `scalar` is in a Latin block.
+    static func contains(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < firstBlocksEnd || extendedAdditional.contains(scalar.value)
+    }
+}
+
 private struct TypoWalker {
     let index: TokenIndex
     let word: [Unicode.Scalar]
     let width: Int
+    /// The word is in Latin letters, so its one edit is a Latin scalar too (see ``LatinTypoScalars``).
+    let isLatin: Bool
     /// Row `level` of the edit-distance matrix at `rows[level * width ..< (level + 1) * width]`.
     var rows: [Int]
     /// The scalar that led to each level (for transpositions).
@@ -27,6 +48,7 @@ private struct TypoWalker {
         self.index = index
         self.word = word
         width = word.count + 1
+        isLatin = word.allSatisfy(LatinTypoScalars.contains)
         // A cell of row `level` is at least |level - column|, so no row past word.count + 1 stays within one edit.
         rows = [Int](repeating: 0, count: (word.count + 3) * width)
         for column in 0..<width { rows[column] = column }
@@ -46,28 +68,43 @@ private struct TypoWalker {
             while start < range.upperBound, index.tokenLength(start) <= depth { start += 1 }
             while start < range.upperBound {
                 guard let (scalar, length) = decode(token: start, at: depth) else { return }
+                // Children come in scalar order (UTF-8 keeps it): past Latin Extended Additional no scalar is Latin.
+                if isLatin, scalar.value >= LatinTypoScalars.extendedAdditional.upperBound { return }
                 let end = childEnd(from: start, upTo: range.upperBound, depth: depth, length: length)
-                step(scalar, length: length, range: start..<end, depth: depth, level: level, into: &ranges)
+                if !isLatin || LatinTypoScalars.contains(scalar) {
+                    step(scalar, length: length, range: start..<end, depth: depth, level: level, into: &ranges)
+                }
                 start = end
             }
         } else {
             // The edit is spent: only scalars that continue an exact match (or complete a
             // transposition) can keep a cell within one edit, so look those children up directly.
-            var candidates: [Unicode.Scalar] = []
-            for i in 0..<m where rows[current + i] == 1 { candidates.append(word[i]) }
-            if level > 0 {
-                let previous = current - width
-                for i in 2...max(2, m) where i <= m && rows[previous + i - 2] == 0 && path[level - 1] == word[i - 1] {
-                    candidates.append(word[i - 2])
+            // At most 2m of them, on the stack (no allocation per node).
+            withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: 2 * m) { candidates in
+                var count = 0
+                /// Adds a candidate unless it is one already.
+                func add(_ scalar: Unicode.Scalar) {
+                    for index in 0..<count where candidates[index] == scalar { return }
+                    candidates.initializeElement(at: count, to: scalar)
+                    count += 1
                 }
-            }
-            var tried: [Unicode.Scalar] = []
-            for scalar in candidates where !tried.contains(scalar) {
-                tried.append(scalar)
-                let child = childRange(of: scalar, in: range, depth: depth)
-                if !child.isEmpty {
-                    step(scalar, length: UTF8.width(scalar), range: child, depth: depth, level: level, into: &ranges)
+                for i in 0..<m where rows[current + i] == 1 { add(word[i]) }
+                if level > 0 {
+                    let previous = current - width
+                    for i in 2...max(2, m) where i <= m && rows[previous + i - 2] == 0 && path[level - 1] == word[i - 1]
+                    {
+                        add(word[i - 2])
+                    }
                 }
+                for index in 0..<count {
+                    let scalar = candidates[index]
+                    let child = childRange(of: scalar, in: range, depth: depth)
+                    if !child.isEmpty {
+                        step(
+                            scalar, length: UTF8.width(scalar), range: child, depth: depth, level: level, into: &ranges)
+                    }
+                }
+                _ = candidates.prefix(count).deinitialize()
             }
         }
     }
@@ -102,16 +139,16 @@ private struct TypoWalker {
 
     /// The tokens of `range` (which share `depth` bytes) whose next scalar is `scalar`.
     private func childRange(of scalar: Unicode.Scalar, in range: Range<Int>, depth: Int) -> Range<Int> {
-        let key = Array(String(scalar).utf8)
+        let key = UTF8.encode(scalar)!
         let tokens = index.tokens
         /// Compares the bytes of `token` from `depth` with `key`: -1, 0 (starts with key), 1.
         func order(_ token: Int) -> Int {
             let base = Int(tokens.offsets[token]) + depth
             let end = Int(tokens.offsets[token + 1])
-            for offset in 0..<key.count {
+            for (offset, keyByte) in key.enumerated() {
                 guard base + offset < end else { return -1 }
                 let byte = tokens.bytes[base + offset]
-                if byte != key[offset] { return byte < key[offset] ? -1 : 1 }
+                if byte != keyByte { return byte < keyByte ? -1 : 1 }
             }
             return 0
         }

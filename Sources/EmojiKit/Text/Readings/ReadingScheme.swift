@@ -97,16 +97,32 @@ enum LatinBytes {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
-    /// Replaces every occurrence of `pattern` by `replacement`, left to right.
+    /// Replaces every occurrence of `pattern` by `replacement`, left to right; `bytes` itself (no copy) when
+    /// `pattern` does not occur, as for most of a spelling's patterns in any one word.
     static func replacing(_ pattern: String, with replacement: String, in bytes: [UInt8]) -> [UInt8] {
-        let needle = Array(pattern.utf8)
-        let substitute = Array(replacement.utf8)
-        guard bytes.count >= needle.count else { return bytes }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
+        var pattern = pattern
+        var replacement = replacement
+        return pattern.withUTF8 { needle in
+            replacement.withUTF8 { substitute in replacing(needle, with: substitute, in: bytes) }
+        }
+    }
+
+    private static func replacing(
+        _ needle: UnsafeBufferPointer<UInt8>, with substitute: UnsafeBufferPointer<UInt8>, in bytes: [UInt8]
+    ) -> [UInt8] {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return bytes }
+        /// Whether the needle occurs at `index`.
+        func occurs(at index: Int) -> Bool {
+            guard index + needle.count <= bytes.count else { return false }
+            for offset in 0..<needle.count where bytes[index + offset] != needle[offset] { return false }
+            return true
+        }
+        guard let first = (0...(bytes.count - needle.count)).first(where: occurs) else { return bytes }
+        var result = Array(bytes[..<first])
+        result.reserveCapacity(bytes.count + substitute.count)
+        var index = first
         while index < bytes.count {
-            if index + needle.count <= bytes.count, bytes[index..<index + needle.count].elementsEqual(needle) {
+            if occurs(at: index) {
                 result.append(contentsOf: substitute)
                 index += needle.count
             } else {
