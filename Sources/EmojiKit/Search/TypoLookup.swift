@@ -19,11 +19,13 @@ extension TokenIndex {
     }
 }
 
-/// The scalars a word in Latin letters may be mistyped as: the Latin blocks (Basic Latin to Latin Extended-B, and
-/// Latin Extended Additional, where Vietnamese letters are).
+/// The scalars a word in Latin letters may be mistyped as: every block before Greek (Basic Latin to Latin Extended-B;
+/// the IPA Extensions that Azerbaijani `ə` and the `ɛ` and `ɔ` of West African alphabets come from; the modifier
+/// letters that are letters in Tongan `ʻ` and Hausa `ʼ`; combining accents) and Latin Extended Additional, where
+/// Vietnamese letters are.
 enum LatinTypoScalars {
-    /// Scalars below this are in the first Latin blocks.
-    static let firstBlocksEnd: UInt32 = 0x250
+    /// Scalars below this (Greek and Coptic begin here) are in the first Latin blocks.
+    static let firstBlocksEnd: UInt32 = 0x370
     /// Latin Extended Additional.
     static let extendedAdditional: Range<UInt32> = 0x1E00..<0x1F00
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Typo-tolerant token lookup (see `TypoLookup.swift`), checked against an edit distance computed for every token.
 @Suite struct TypoLookupTests {
-    private let languages = try! TestData.database.languages(["en", "ja", "ru"])
+    private let languages = try! TestData.database.languages(["en", "ja", "ru", "az"])
 
     private func scalars(of index: TokenIndex, _ token: Int) -> [Unicode.Scalar] {
         Array(String(decoding: index.tokens.bytes[index.tokens.range(token)], as: UTF8.self).unicodeScalars)
@@ -54,6 +54,7 @@ import Testing
         ("en", ["hert", "haert", "heartt", "smilw", "cta", "pizzza", "xylophnoe", "unicron"]),
         ("ja", ["ねこお", "さくらら", "ハート", "okk", "nkeo", "cool"]),
         ("ru", ["серце", "сердцо", "кот", "smlie", "ok"]),
+        ("az", ["urek", "ürek", "urək", "pisik"]),
     ])
     func aTypoLookupFindsEveryTokenStartingWithinOneEdit(locale: String, words: [String]) {
         let index = languages.first { $0.locale == locale }!.words
@@ -72,5 +73,17 @@ import Testing
         let russianLetter = lookup(["ж"], in: russian)
         #expect(russianLetter.filter(cyrillic).count > 1000)
         #expect(russianLetter.contains { scalars(of: russian, $0) == Array("кот".unicodeScalars) })
+    }
+
+    @Test func theLettersOfLatinAlphabetsBeyondEnglishAreLatin() {
+        // Azerbaijani ə (IPA Extensions) typed as e: `urek` for ürək (heart), folded urək.
+        let azerbaijani = languages.first { $0.locale == "az" }!.words
+        #expect(
+            lookup(Array("urek".unicodeScalars), in: azerbaijani).contains {
+                scalars(of: azerbaijani, $0).contains("ə")
+            })
+        // Tongan ʻokina (a modifier letter), Vietnamese ế, Polish ł, a combining accent.
+        #expect(["ə", "ɛ", "ɔ", "ʻ", "ế", "ł", "ß", "a", "\u{301}"].allSatisfy { LatinTypoScalars.contains($0) })
+        #expect(!["к", "ω", "ね", "猫", "ἀ", "ا"].contains { LatinTypoScalars.contains($0) })
     }
 }
