@@ -27,6 +27,20 @@ struct CLDRAnnotations {
                 locales[locale, default: [:]].merge(parsed) { existing, _ in existing }
             }
         }
+        locales = locales.mapValues(Self.unmixingLookAlikes)
+    }
+
+    /// A locale's annotations with the letters of other scripts that CLDR writes for look-alikes of its own made its own
+    /// (``LookAlikeLetters``; `хoтeл` → хотел in Serbian).
+    static func unmixingLookAlikes(_ annotations: [String: Annotation]) -> [String: Annotation] {
+        let phrases = annotations.values.lazy.flatMap { [$0.name].compactMap { $0 } + ($0.keywords ?? []) }
+        guard let script = LookAlikeLetters.script(of: phrases) else { return annotations }
+        return annotations.mapValues { annotation in
+            var unmixed = annotation
+            unmixed.name = annotation.name.map { LookAlikeLetters.unmixed($0, script: script) }
+            unmixed.keywords = annotation.keywords?.map { LookAlikeLetters.unmixed($0, script: script) }
+            return unmixed
+        }
     }
 
     /// Annotations given as they are (for tests).

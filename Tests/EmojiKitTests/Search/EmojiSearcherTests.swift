@@ -175,4 +175,18 @@ import Testing
         _ = english.search("hapy")
         #expect(top("heart", 28) == first)
     }
+
+    /// CLDR writes some words with a look-alike letter of another script (Serbian `хoтeл` with Latin o and e, Akan
+    /// `akyerԑkyerԑkwan` with a Cyrillic ԑ); the index spells them in the locale's script, so they are found as typed.
+    @Test func wordsCLDRWritesWithLookAlikeLettersAreFoundAsTyped() throws {
+        let cases: [(language: String, query: String, emoji: String)] = [
+            ("sr", "хотел", "🛏️"), ("sr", "бајка", "😇"), ("ak", "akyerɛkyerɛkwan", "⬅️"), ("cv", "арҫын", "👦"),
+            ("uk", "синій", "🔵"),
+        ]
+        for (language, query, emoji) in cases {
+            // As a word of a name or keyword (before, Serbian found them only by their stems, the others not at all).
+            let hit = try TestData.searcher(language).search(query).first { $0.emoji == TestData.id(emoji) }
+            #expect(hit.map { $0.quality < .reading } == true, "\(language) \(query): \(String(describing: hit))")
+        }
+    }
 }
