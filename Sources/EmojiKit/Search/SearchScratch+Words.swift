@@ -7,7 +7,7 @@ extension SearchScratch {
     /// `l`, nil for a locale without stems) the stems of the locale's words; and in any locale the words of no
     /// locale (`global`). With `nearForms`, a word also matches the near forms of the locale's words (a second pass
     /// when the first found little, see ``EmojiSearcher/nearFormResultLimit``). `readingForms`: the words' reading
-    /// forms made by an earlier pass over the same words, else none; made here when a locale needs them.
+    /// forms, shared by the passes over the same words (each scheme's made when a locale first needs them).
     /// `prefixesBelowReadings`: the one word is a word of the user's first language as romanized (``EmojiSearcher``),
     /// so an emoji it found only as the start of a longer word of a name or keyword ranks below its readings, with
     /// those that only start with it.
@@ -90,8 +90,9 @@ extension SearchScratch {
     }
 
     /// The rank class of one word's `match` when the word is a romanized word of the first language
-    /// (`prefixesBelowReadings` of `rankWords`): the start of a longer word of a name or keyword (`ame`: American football 🏈, not
-    /// 雨 ame) ranks below the readings equal to the word (☔), with those it only starts, or as its own reading.
+    /// (`prefixesBelowReadings` of `rankWords`): the start of a longer word of a name or keyword (`ame`: American
+    /// football 🏈, not 雨 ame) ranks below the readings equal to the word (☔), with those it only starts, or as its own
+    /// reading.
     private static func readingFirstRank(_ match: WordMatch, _ tables: WordMatchTables) -> RankClass {
         let rank = tables.singleWordRank(match)
         let quality = rank.quality
