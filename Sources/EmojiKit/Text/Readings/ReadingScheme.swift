@@ -100,31 +100,18 @@ enum LatinBytes {
     /// Replaces every occurrence of `pattern` by `replacement`, left to right; `bytes` itself (no copy) when
     /// `pattern` does not occur, as for most of a spelling's patterns in any one word.
     static func replacing(_ pattern: String, with replacement: String, in bytes: [UInt8]) -> [UInt8] {
-        var pattern = pattern
-        var replacement = replacement
-        return pattern.withUTF8 { needle in
-            replacement.withUTF8 { substitute in replacing(needle, with: substitute, in: bytes) }
+        let needle = pattern.utf8
+        let count = needle.count
+        guard count > 0, let first = bytes.indices.first(where: { bytes[$0...].starts(with: needle) }) else {
+            return bytes
         }
-    }
-
-    private static func replacing(
-        _ needle: UnsafeBufferPointer<UInt8>, with substitute: UnsafeBufferPointer<UInt8>, in bytes: [UInt8]
-    ) -> [UInt8] {
-        guard !needle.isEmpty, bytes.count >= needle.count else { return bytes }
-        /// Whether the needle occurs at `index`.
-        func occurs(at index: Int) -> Bool {
-            guard index + needle.count <= bytes.count else { return false }
-            for offset in 0..<needle.count where bytes[index + offset] != needle[offset] { return false }
-            return true
-        }
-        guard let first = (0...(bytes.count - needle.count)).first(where: occurs) else { return bytes }
         var result = Array(bytes[..<first])
-        result.reserveCapacity(bytes.count + substitute.count)
+        result.reserveCapacity(bytes.count + replacement.utf8.count)
         var index = first
         while index < bytes.count {
-            if occurs(at: index) {
-                result.append(contentsOf: substitute)
-                index += needle.count
+            if bytes[index...].starts(with: needle) {
+                result.append(contentsOf: replacement.utf8)
+                index += count
             } else {
                 result.append(bytes[index])
                 index += 1
