@@ -38,6 +38,8 @@ public final class EmojiSearcher {
     private let japaneseLanguages: [LocaleAnnotations]
     /// Whether Korean is among the first languages, so that letters may be keys of its keyboard (``HangulKeyboard``).
     private let typesKorean: Bool
+    /// Whether a Mandarin locale is among the languages (see ``isMandarinSyllable(_:)``).
+    private let readsMandarin: Bool
     /// The splitter of compounds into the words of the first languages that write compounds as one word (German,
     /// Dutch, the Nordic languages: ``CompoundingLanguages``); nil when there are none.
     private let compounds: JoinedWords?
@@ -53,6 +55,7 @@ public final class EmojiSearcher {
         respellings = Respelling.applying(to: firstLanguages)
         japaneseLanguages = firstLanguages.filter { $0.readingScheme == .japanese }
         typesKorean = firstLanguages.contains { $0.readingScheme == .korean }
+        readsMandarin = languages.contains { $0.readingScheme == .mandarin }
         let compounding = firstLanguages.filter { CompoundingLanguages.contains($0.locale) }
         compounds = compounding.isEmpty ? nil : JoinedWords(languages: compounding)
         scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
@@ -139,6 +142,12 @@ public final class EmojiSearcher {
         return forms.forms(in: scheme)[0].contains { !readings.tokenRange(equalTo: $0).isEmpty }
     }
 
+    /// Whether the query is one word that is one Mandarin syllable, when a Mandarin locale is searched.
+    private func isMandarinSyllable(_ forms: inout ReadingForms) -> Bool {
+        guard forms.words.count == 1, readsMandarin else { return false }
+        return forms.forms(in: .mandarin)[0].contains(where: PinyinSpelling.isSyllable)
+    }
+
     /// Ranks `words` in the first languages, as the passes that fill a short answer search them.
     private func rankInFirstLanguages(_ words: [String], in work: inout SearchScratch) {
         let first = firstLanguages
@@ -212,7 +221,7 @@ public final class EmojiSearcher {
             work.rankWords(
                 words, languages: languages, stems: wordStems, global: catalog.globalWords,
                 unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &readingForms,
-                prefixesBelowReadings: prefixesBelowReadings)
+                prefixesBelowReadings: prefixesBelowReadings, syllable: isMandarinSyllable(&readingForms))
             if let joined = query.joinedWords {
                 // The hyphenated pieces written together too (`ke-ki` → keki, ケーキ → 🍰); each emoji keeps its
                 // better match.

@@ -10,11 +10,12 @@ extension SearchScratch {
     /// forms, shared by the passes over the same words (each scheme's made when a locale first needs them).
     /// `prefixesBelowReadings`: the one word is a word of the user's first language as romanized (``EmojiSearcher``),
     /// so an emoji it found only as the start of a longer word of a name or keyword ranks below its readings, with
-    /// those that only start with it.
+    /// those that only start with it. `syllable`: the one word is one Mandarin syllable (`hua`), so in a Mandarin locale
+    /// a name it only starts (花痴 huachi → 😍) ranks below the names and keywords it reads whole (花 → 🌸).
     mutating func rankWords(
         _ words: [String], languages: [LocaleAnnotations], stems: [QueryStems?] = [], global: TokenIndex,
         unicodeNameWordCounts: [UInt8], nearForms: Bool = false, readingForms: inout ReadingForms,
-        prefixesBelowReadings: Bool = false
+        prefixesBelowReadings: Bool = false, syllable: Bool = false
     ) {
         assert(readingForms.words == words, "reading forms of other words")
         prepare(words: words.count)
@@ -56,7 +57,8 @@ extension SearchScratch {
             if nearForms { collect(nearFormsOf: wordBytes, in: locale.words) }
             rankCandidates(
                 words: words.count, nameWordCounts: locale.nameWordCounts, unicodeNameWordCounts: unicodeNameWordCounts,
-                localeTouched: true, prefixesBelowReadings: prefixesBelowReadings)
+                localeTouched: true, prefixesBelowReadings: prefixesBelowReadings,
+                nameStartsBelowWholeReadings: syllable && locale.readingScheme == .mandarin)
             clearWordMatches(words.count)
         }
         clearGlobalMatches(words.count)
@@ -65,14 +67,23 @@ extension SearchScratch {
     /// Ranks the emoji every word matched: with `localeTouched`, those the current locale found (merged, for several
     /// words, with what the global words found); without, the global words alone.
     ///
-    /// One word matches in one place or the other, and each place's pass ranks its own.
+    /// One word matches in one place or the other, and each place's pass ranks its own. With
+    /// `nameStartsBelowWholeReadings` (a Mandarin locale's pass, one syllable typed), see
+    /// ``nameStartBelowWholeReadings(_:_:)``.
     private mutating func rankCandidates(
         words count: Int, nameWordCounts: [UInt8]?, unicodeNameWordCounts: [UInt8], localeTouched: Bool,
-        prefixesBelowReadings: Bool
+        prefixesBelowReadings: Bool, nameStartsBelowWholeReadings: Bool = false
     ) {
         if count == 1 {
             let tables = WordMatchTables.shared
-            if prefixesBelowReadings {
+            if nameStartsBelowWholeReadings {
+                for index in touched[0] {
+                    let match = wordMatches[index]
+                    let rank =
+                        prefixesBelowReadings ? Self.readingFirstRank(match, tables) : tables.singleWordRank(match)
+                    improve(index, to: Self.nameStartBelowWholeReadings(rank, match))
+                }
+            } else if prefixesBelowReadings {
                 let (emoji, matches) = localeTouched ? (touched[0], wordMatches) : (globalTouched[0], globalMatches)
                 for index in emoji { improve(index, to: Self.readingFirstRank(matches[index], tables)) }
             } else if localeTouched {
@@ -100,6 +111,15 @@ extension SearchScratch {
         let weaker = WordMatch(rawValue: match.rawValue & ~WordMatch.strong.rawValue)
         let own = weaker.isEmpty ? RankClass.none : tables.singleWordRank(weaker)
         return Swift.min(own, RankClass(.reading, bonus: 0))
+    }
+
+    /// `rank` for one Mandarin syllable typed: a syllable is a word where it is the whole reading of a name or keyword,
+    /// certain or guessed (花 hua → 🌸), and only a character of a longer word where it starts a name (花痴 huachi →
+    /// 😍): the first ranks as a whole reading, the second as a reading token.
+    private static func nameStartBelowWholeReadings(_ rank: RankClass, _ match: WordMatch) -> RankClass {
+        guard rank.quality == .reading, !match.contains(.readingWholeName) else { return rank }
+        if match.contains(.readingWholeOrGuessed) { return min(rank, RankClass(.reading, bonus: 2)) }
+        return match.contains(.readingName) ? max(rank, RankClass(.reading, bonus: 1)) : rank
     }
 
     /// Ranks `candidates` whose every word matched, locally (`local`) or among the global words.

@@ -36,6 +36,9 @@ struct WordMatch: OptionSet {
     static let readingName = WordMatch(rawValue: 1 << 15)
     /// The word is the reading of the emoji's whole name (`chiizu` → チーズ → 🧀 before 🍕, whose keyword チーズ is).
     static let readingWholeName = WordMatch(rawValue: 1 << 30)
+    /// The word is the whole reading of a name or keyword, certain or guessed from its characters' readings
+    /// (`hua` → 花, a keyword of 🌸); see ``readingWhole`` for the certain ones.
+    static let readingWholeOrGuessed = WordMatch(rawValue: 1 << 31)
     /// An everyday token (or its reading) equals the word.
     static let everydayExact = WordMatch(rawValue: 1 << 16)
     /// The word is a whole everyday keyword.
@@ -76,7 +79,9 @@ struct WordMatch: OptionSet {
     static let exact: WordMatch = [.exactName, .exactKeyword]
     /// Matches of CLDR names and keywords.
     static let strong = WordMatch(rawValue: 0x00FF)
-    static let anyReading: WordMatch = [.readingExact, .readingWhole, .readingPrefix, .readingName, .readingWholeName]
+    static let anyReading: WordMatch = [
+        .readingExact, .readingWhole, .readingPrefix, .readingName, .readingWholeName, .readingWholeOrGuessed,
+    ]
     static let anyEveryday: WordMatch = [.everydayExact, .everydayWhole, .everydayPrefix]
     static let anyExtra: WordMatch = [.extraExact, .extraWhole, .extraPrefix, .extraName]
     static let anyInflection: WordMatch = [
@@ -135,10 +140,11 @@ struct WordMatch: OptionSet {
         var match: WordMatch = exact && isWord ? .readingExact : .readingPrefix
         // A reading guessed from the characters' readings (marked supplementary) is whole only as
         // the emoji's whole name (`yinhang` → 银行 → 🏦 before the emoji with the keyword 银行).
-        if exact, isWord, !flags.isDisjoint(with: [.wholeName, .wholeKeyword]),
-            !flags.contains(.supplementary) || flags.isSuperset(of: [.nameWord, .wholeName])
-        {
-            match.insert(.readingWhole)
+        if exact, isWord, !flags.isDisjoint(with: [.wholeName, .wholeKeyword]) {
+            match.insert(.readingWholeOrGuessed)
+            if !flags.contains(.supplementary) || flags.isSuperset(of: [.nameWord, .wholeName]) {
+                match.insert(.readingWhole)
+            }
         }
         if flags.isSuperset(of: [.nameWord, .wholeName]), !flags.contains(.supplementary), exact || !spaced {
             match.insert(.readingName)
@@ -395,6 +401,9 @@ struct WordMatchTables: Sendable {
     /// rule itself for the rare ones above them and for a name word found only begun or by its stem.
     @inline(__always)
     func singleWordRank(_ match: WordMatch) -> RankClass {
+        // A guessed whole reading ranks as the reading token it also is (it counts only for a syllable, see
+        // `SearchScratch.nameStartBelowWholeReadings`).
+        let match = match.subtracting(.readingWholeOrGuessed)
         if match.rawValue < 1 << 16
             || (!match.isDisjoint(with: .strong)
                 && (!match.contains(.inflectionName) || !match.isDisjoint(with: .exact)))

@@ -208,6 +208,20 @@ import Testing
         #expect(cow < 5)
     }
 
+    /// One syllable is a word where it is a whole keyword or name, and only a character where it starts a longer name:
+    /// `hua` → 🌸 (keyword 花) before 😍 (花痴 huachi), `xin` → ❤️ (keyword 心) first, `shou` → ✋ (手) before the couples
+    /// holding hands (手拉手); two syllables that start a name still find it first (`shengri` above).
+    @Test func aSyllableIsAWordBeforeItIsTheStartOfAName() throws {
+        let hua = try top("hua", 3, "zh", "en")
+        #expect(hua.contains("🌸") && !hua.contains("😍"))
+        #expect(try top("hua", 3, "zh").contains("🌸"))
+        #expect(try top("xin", 1, "zh", "en") == ["❤️"])
+        let shou = try top("shou", 3, "zh", "en")
+        #expect(!shou.contains("👫") && !shou.contains("👭"))
+        // Traditional Chinese reads the same.
+        #expect(try top("hua", 3, "zh-Hant", "en").contains("🌸"))
+    }
+
     @Test func mozcReadingsWithJapanese() throws {
         #expect(try top("warai", 3, "ja", "en").contains("😂"))
         #expect(try top("kanpai", 3, "ja", "en").contains("🍻"))
