@@ -154,6 +154,23 @@ import Testing
         expect(word, relatedTo: emoji, by: .sound)
     }
 
+    /// Young animals, from the definitions of WordNet's animals (`whelp`: "young of any of various canines such as a dog
+    /// or wolf"; `tadpole`: "a larval frog or toad").
+    @Test(arguments: [
+        ("foal", "🐎"), ("whelp", "🐺"), ("whelp", "🐕"), ("tadpole", "🐸"), ("polliwog", "🐸"), ("peachick", "🦚"),
+    ])
+    func youngAnimals(word: String, emoji: String) {
+        expect(word, relatedTo: emoji, by: .young)
+    }
+
+    /// A general class is no parent (`antlion`, "the larva of any of several insects", is not a bug 🐛), nor is a
+    /// compound (`kit`, "young of any of various fur-bearing animals", is not a coat 🧥).
+    @Test func youngAnimalsStayWithTheirParents() {
+        #expect(relation(of: "antlion") != .young)
+        #expect(relation(of: "kit") != .young)
+        #expect(Self.found.values.joined().allSatisfy { $0.relation != .young || ($0.isNear && $0.ofWholeName) })
+    }
+
     /// A verb whose gloss names an animal but is not its sound, or that says much else, stays out: `cry` ("utter a
     /// characteristic sound; 'The cat was crying'"), `click` and `clack` beside cluck, `point` (a dog pointing), the
     /// sounds of a horse's hooves (`plunk`).
@@ -227,14 +244,14 @@ import Testing
         let sounds = pairs.filter { $0.relation == .sound }.count
         let ingredients = pairs.filter { $0.relation == .ingredient }.count
         let topics = pairs.filter { $0.relation == .topic }.count
-        #expect(
-            pairs.count - kinds - sounds - ingredients - topics == 12_490,
-            "\(pairs.count - kinds - sounds - ingredients - topics) related words: update data/sources/wordnet/README.md"
-        )
+        let young = pairs.filter { $0.relation == .young }.count
+        let others = pairs.count - kinds - sounds - ingredients - topics - young
+        #expect(others == 12_490, "\(others) related words: update data/sources/wordnet/README.md")
         #expect(kinds == 6_558, "\(kinds) kinds: update data/sources/wordnet/README.md")
         #expect(sounds == 39, "\(sounds) sounds: update data/sources/wordnet/README.md")
         #expect(ingredients == 124, "\(ingredients) ingredients: update data/sources/wordnet/README.md")
         #expect(topics == 92, "\(topics) topics: update data/sources/wordnet/README.md")
+        #expect(young == 15, "\(young) young animals: update data/sources/wordnet/README.md")
     }
 
     @Test func theSameEveryTime() throws {

@@ -73,7 +73,7 @@ extension RelatedWords {
 
     /// The emoji of an animal: those whose whole name is one of its kinds, when one or two are (`bee` → honeybee 🐝,
     /// `pigeon` → dove 🕊️), else those of the nearest thing at or above it; and whether they are near it.
-    private func emoji(
+    func emoji(
         of sense: WordNet.SynsetID, _ anchors: [WordNet.SynsetID: Anchor], _ kindCounts: inout [WordNet.SynsetID: Int]
     ) -> (emoji: [Int], isNear: Bool) {
         if anchors[sense]?.wholeName.isEmpty ?? true {
@@ -85,7 +85,7 @@ extension RelatedWords {
     }
 
     /// The first noun sense among the first two of `word` (or of its singular) that is an animal.
-    private func animalSense(_ word: String) -> WordNet.SynsetID? {
+    func animalSense(_ word: String) -> WordNet.SynsetID? {
         for lemma in wordNet.lemmas(of: word, .noun) {
             for sense in (wordNet.senses[lemma]?[.noun] ?? []).prefix(2)
             where wordNet.synsets[sense]?.lexicographerFile == Self.animals {

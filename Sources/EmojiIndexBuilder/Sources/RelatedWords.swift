@@ -21,6 +21,9 @@ struct RelatedWord: Hashable, Sendable {
         /// A word of the game, sport or craft the emoji names (`touchdown` for American football 🏈, `simmer` for
         /// cooking 🍳); see ``RelatedWords/topics(_:known:)``.
         case topic
+        /// A young animal of the emoji's (`foal` for horse 🐎, `calf` for cow 🐄, `tadpole` for frog 🐸); see
+        /// ``RelatedWords/young(_:count:known:)``.
+        case young
     }
 
     var text: String
@@ -139,12 +142,18 @@ struct RelatedWords {
         let kinds = kinds(seedLists, anchors, known: known)
         let sounds = sounds(anchors, words: seedLists.map { Set($0.flatMap(\.words)) })
         let relatedElsewhere = Set(kept.joined().map(\.text))
+        let kindsAndSounds = Set([kinds, sounds].joined().joined().map(\.text))
         // Words of definitions and topics only add words: none that any emoji has or another relation gives.
-        let given = known.union(relatedElsewhere).union([kinds, sounds].joined().joined().map(\.text))
+        let given = known.union(relatedElsewhere).union(kindsAndSounds)
         let ingredients = ingredients(anchors, count: seedLists.count, known: given)
         let topics = topics(seedLists, known: given)
-        let described = zip(ingredients, topics).map { ingredients, topics in
-            ingredients + topics.filter { word in !ingredients.contains { $0.text == word.text } }
+        // A young animal may be another relation's word of another emoji (`cub`, a synonym of beginner 🔰), not an
+        // emoji's own word, nor a kind or a sound.
+        let young = young(anchors, count: seedLists.count, known: known.union(kindsAndSounds))
+        let described = zip(zip(ingredients, topics), young).map { pair, young in
+            let (ingredients, topics) = pair
+            let earlier = ingredients + topics.filter { word in !ingredients.contains { $0.text == word.text } }
+            return earlier + young.filter { word in !earlier.contains { $0.text == word.text } }
         }
         return zip(zip(zip(kept, kinds), sounds), described).map { triple, described in
             let ((related, kinds), sounds) = triple
@@ -160,7 +169,7 @@ struct RelatedWords {
                 return word
             } + kinds.filter { !own.contains($0.text) && ($0.isNear || !relatedElsewhere.contains($0.text)) }
                 + sounds.filter { word in !own.contains(word.text) && !kinds.contains { $0.text == word.text } }
-                + described
+                + described.filter { !own.contains($0.text) }
         }
     }
 

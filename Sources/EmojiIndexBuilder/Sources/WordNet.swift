@@ -54,15 +54,15 @@ struct WordNet {
         var pointers: [Pointer]
         /// Whether the gloss calls the sense offensive, vulgar, a slur, ….
         var glossIsOffensive: Bool
-        /// The gloss of a verb or a food (``glossedNounFiles``): its definitions and quoted examples separated by
+        /// The gloss of a verb, a food or an animal (``glossedNounFiles``): its definitions and quoted examples separated by
         /// `; ` (`utter quacking noises; "The ducks quacked"`); empty for the other synsets, whose glosses nothing
         /// reads.
         var gloss = ""
     }
 
     /// The lexicographer files of the nouns whose glosses are kept: `noun.act` (a game's definition says what it is
-    /// played with) and `noun.food` (a dish's, what it is made of).
-    static let glossedNounFiles: Set<Int> = [4, 13]
+    /// played with), `noun.animal` (a young animal's, whose young it is) and `noun.food` (a dish's, what it is made of).
+    static let glossedNounFiles: Set<Int> = [4, 5, 13]
 
     private(set) var synsets: [SynsetID: Synset] = [:]
     /// Lemma (lower case, underscores) and part of speech → senses, most frequent first.

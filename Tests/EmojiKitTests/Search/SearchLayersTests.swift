@@ -50,6 +50,14 @@ import Testing
         #expect(try top("omelettes", 1) == ["🥚"])
     }
 
+    /// A young animal finds its parent, as WordNet's definitions name it, and so does its plural.
+    @Test func youngAnimalsFindTheirParents() throws {
+        #expect(try top("foal", 1) == ["🐎"])
+        #expect(try top("colts", 1) == ["🐎"])
+        #expect(try top("whelp", 2).sorted() == ["🐕", "🐺"].sorted())
+        #expect(try top("tadpole", 1) == ["🐸"])
+    }
+
     /// A word of a game, a sport or a craft finds the emoji that names it (WordNet's topics).
     @Test func wordsOfGamesFindTheirEmoji() throws {
         #expect(try top("touchdown", 1) == ["🏈"])
