@@ -23,7 +23,8 @@ extension RelatedWords {
     /// `wordSpread` emoji gives none.
     ///
     /// The layer only adds words: the young animal's words that no emoji has and that no other relation gives
-    /// (`known`), one word of letters each, tagged as a noun at least as often as otherwise; all near, and of the whole
+    /// (`known`), one word of letters each, tagged as a noun at least as often as otherwise, whose first sense the young
+    /// animal is (not `spat`, mostly a quarrel, for a young oyster 🦪); all near, and of the whole
     /// name (``RelatedWord/ofWholeName``), as the sounds are.
     /// The result is per emoji (`count` of them), in the order of WordNet's synsets.
     func young(_ anchors: [WordNet.SynsetID: Anchor], count: Int, known: Set<String>) -> [[RelatedWord]] {
@@ -31,7 +32,9 @@ extension RelatedWords {
         var kindCounts: [WordNet.SynsetID: Int] = [:]
         for id in wordNet.synsets.keys.sorted() where id.partOfSpeech == .noun {
             guard let synset = wordNet.synsets[id], synset.lexicographerFile == Self.animals else { continue }
-            let lemmas = synset.words.filter { isNewWord($0, known: known) && isMostlyNoun($0) }
+            let lemmas = synset.words.filter {
+                isNewWord($0, known: known) && isMostlyNoun($0) && wordNet.senses[$0]?[.noun]?.first == id
+            }
             guard !lemmas.isEmpty else { continue }
             var emoji: [Int] = []
             for sense in parents(named: Self.definition(of: synset).split(separator: " ").map(String.init)) {
