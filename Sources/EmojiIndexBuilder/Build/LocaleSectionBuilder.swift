@@ -43,7 +43,9 @@ struct LocaleSectionBuilder {
         var keywordLists: [[UInt8]] = []
         var nameWordCounts: [UInt8] = []
         var words = PostingCollector()
-        var readingTokens = PostingCollector()
+        // A Chinese syllable that a certain reading has as a word (the first of a shortcode, `shui` of shui_di 💧) keeps
+        // a guessed whole keyword's wholeness (水 is a keyword of 💧): one syllable typed ranks it with the words it is.
+        var readingTokens = PostingCollector(keepsGuessedWholeness: readings?.scheme == .mandarin)
         var layers = SearchLayersBuilder(folder: folder, readings: readings, stemmer: stemmer)
         /// The CLDR tokens of the emoji being added, which the layers below leave out.
         var known: Set<String> = []

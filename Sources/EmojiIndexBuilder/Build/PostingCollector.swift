@@ -16,6 +16,13 @@ struct PostingCollector {
 
     private var strong: [String: [Int: PostingFlags]] = [:]
     private var supplementary: [String: [Int: PostingFlags]] = [:]
+    /// Whether a certain word posting takes a guessed posting's wholeness (see ``merged``).
+    private let keepsGuessedWholeness: Bool
+
+    /// `keepsGuessedWholeness`: see ``merged``.
+    init(keepsGuessedWholeness: Bool = false) {
+        self.keepsGuessedWholeness = keepsGuessedWholeness
+    }
 
     var isEmpty: Bool { strong.isEmpty && supplementary.isEmpty }
 
@@ -61,7 +68,9 @@ struct PostingCollector {
     ///
     /// Where the token is only the inner part of one (`diannao` ends
     /// 💻's shortcode `bi_ji_ben_dian_nao`), a supplementary word adds what it is (💻's guessed
-    /// keyword 电脑 is the whole of `diannao`), so the emoji ranks with the others that have it as a word.
+    /// keyword 电脑 is the whole of `diannao`), so the emoji ranks with the others that have it as a word. With
+    /// `keepsGuessedWholeness`, where the token is a word of one but not the whole of any, a guessed whole name or
+    /// keyword adds that it is one (💧's shortcode shui_di starts with `shui`, and 水 is its keyword).
     private var merged: [String: [Int: PostingFlags]] {
         var result = strong
         for (token, entries) in supplementary {
@@ -72,6 +81,10 @@ struct PostingCollector {
                 }
                 if certain.isDisjoint(with: Self.words), !flags.isDisjoint(with: Self.words) {
                     result[token]![emoji] = certain.union(flags)
+                } else if keepsGuessedWholeness, certain.isDisjoint(with: Self.wholes),
+                    !flags.isDisjoint(with: Self.wholes)
+                {
+                    result[token]![emoji] = certain.union(flags.intersection(Self.wholes))
                 }
             }
         }
@@ -79,6 +92,7 @@ struct PostingCollector {
     }
 
     private static let words: PostingFlags = [.nameWord, .keywordWord]
+    private static let wholes: PostingFlags = [.wholeName, .wholeKeyword]
 
     /// Writes the token index blocks `tags`.
     func write(into writer: inout SectionWriter, tags: TokenBlockTags) {

@@ -115,7 +115,9 @@ extension SearchScratch {
 
     /// `rank` for one Mandarin syllable typed: a syllable is a word where it is the whole reading of a name or keyword,
     /// certain or guessed (花 hua → 🌸), and only a character of a longer word where it starts a name (花痴 huachi →
-    /// 😍): the first ranks as a whole reading, the second as a reading token.
+    /// 😍): the first ranks as a whole reading, the second as a reading token. (Whole readings whose name also starts
+    /// with the syllable first put 💧 水滴 before ♨️ for `shui`, but 💟 心型装饰 before ❤️ for `xin` and 🧑‍🤝‍🧑 手拉手 first
+    /// for `shou`: popularity orders them.)
     private static func nameStartBelowWholeReadings(_ rank: RankClass, _ match: WordMatch) -> RankClass {
         guard rank.quality == .reading, !match.contains(.readingWholeName) else { return rank }
         if match.contains(.readingWholeOrGuessed) { return min(rank, RankClass(.reading, bonus: 2)) }

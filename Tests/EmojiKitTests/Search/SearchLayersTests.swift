@@ -228,6 +228,10 @@ import Testing
         #expect(!shou.contains("👫") && !shou.contains("👭"))
         // Traditional Chinese reads the same.
         #expect(try top("hua", 3, "zh-Hant", "en").contains("🌸"))
+        // A keyword of one character whose reading is also the first syllable of the emoji's shortcode (💧 水, shui_di;
+        // ❄️ 雪, xue_hua) is a whole keyword too.
+        #expect(try top("shui", 3, "zh", "en").contains("💧"))
+        #expect(try top("xue", 1, "zh", "en") == ["❄️"])
     }
 
     @Test func mozcReadingsWithJapanese() throws {
