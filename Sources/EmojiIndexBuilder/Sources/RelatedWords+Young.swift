@@ -12,21 +12,20 @@ extension RelatedWords {
     private static let classWords: Set<String> = ["any", "various", "several", "certain"]
 
     /// Young animals, read from the definitions of WordNet's animals: `foal` and `colt` for horse 🐎 ("a young horse"),
-    /// `calf` for cow 🐄 and ox 🐂 ("young of domestic cattle"), `cub` for bear 🐻, wolf 🐺 and lion 🦁 ("the young of
-    /// certain carnivorous mammals such as the bear or wolf or lion"), `tadpole` for frog 🐸 ("a larval frog or toad").
+    /// `whelp` for dog 🐕 and wolf 🐺 ("young of any of various canines such as a dog or wolf"), `tadpole` for frog 🐸
+    /// ("a larval frog or toad").
     ///
-    /// An animal (``animals``) whose definition starts with one of ``youngWords`` (after an article) names, in the words
-    /// that follow up to the first that is neither an animal nor ``youngFiller``, the animals it is the young of; each
-    /// gives the emoji of the nearest thing at or above it whose whole name is the emoji's, or the one or two right below
-    /// it (cattle: cow 🐄, ox 🐂), as a sound gives its animal's, when that thing is the animal's own or right above
-    /// it (not `insect` → bug 🐛 for "the larva of any of several insects"). A definition whose animals reach more than
-    /// `wordSpread` emoji gives none.
+    /// An animal (``animals``) whose definition starts with one of ``youngWords`` (after an article) names the animals it
+    /// is the young of in the words that follow (``parents(named:)``). Each gives the emoji of the nearest thing at or
+    /// above it that is an emoji's whole name, or of the one or two right below it (cattle: cow 🐄, ox 🐂), as a sound
+    /// gives its animal's, when that thing is the animal's own or right above it (not bug 🐛 for `insects`). A
+    /// definition whose animals reach more than `wordSpread` emoji gives none.
     ///
-    /// The layer only adds words: the young animal's words that no emoji has and that no other relation gives
-    /// (`known`), one word of letters each, tagged as a noun at least as often as otherwise, whose first sense the young
-    /// animal is (not `spat`, mostly a quarrel, for a young oyster 🦪); all near, and of the whole
-    /// name (``RelatedWord/ofWholeName``), as the sounds are.
-    /// The result is per emoji (`count` of them), in the order of WordNet's synsets.
+    /// The words taken are the young animal's that no emoji has and that are no kind or sound (`known`; unlike the
+    /// foods, a word another relation gives another emoji may be one: `cub`, a synonym of beginner 🔰), one word of
+    /// letters each, tagged as a noun at least as often as otherwise, whose first sense the young animal is (not `spat`,
+    /// mostly a quarrel, for a young oyster 🦪). All are near and of the whole name (``RelatedWord/ofWholeName``), as
+    /// the sounds are. The result is per emoji (`count` of them), in the order of WordNet's synsets.
     func young(_ anchors: [WordNet.SynsetID: Anchor], count: Int, known: Set<String>) -> [[RelatedWord]] {
         var result = [[RelatedWord]](repeating: [], count: count)
         var kindCounts: [WordNet.SynsetID: Int] = [:]
@@ -54,10 +53,10 @@ extension RelatedWords {
 
     /// The animal senses a definition of a young animal names (``young(_:count:known:)``): the animals after its
     /// young word, up to the first word that is none of them, no ``youngFiller`` and no adjective (`certain carnivorous
-    /// mammals such as the bear or wolf or lion`, `a young bird that has just fledged`), but a class of animals
-    /// (``classWords``: not mammals, but the bear, the wolf and the lion), skipping compounds
-    /// (`fur-bearing`); none when the definition (its words as written, with their punctuation) does not start with one
-    /// of ``youngWords``.
+    /// mammals such as the bear or wolf or lion`, `a young bird that has just fledged`), but not a class of animals
+    /// (after ``classWords``: not mammals, but the bear, the wolf and the lion), skipping compounds (`fur-bearing`);
+    /// none when the definition (its words as written, with their punctuation) does not start with one of
+    /// ``youngWords``.
     private func parents(named words: [String]) -> [WordNet.SynsetID] {
         let start = ["a", "an", "the"].contains(words.first) ? 1 : 0
         guard start < words.count, Self.youngWords.contains(words[start]) else { return [] }

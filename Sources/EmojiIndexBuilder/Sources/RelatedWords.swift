@@ -21,7 +21,7 @@ struct RelatedWord: Hashable, Sendable {
         /// A word of the game, sport or craft the emoji names (`touchdown` for American football 🏈, `simmer` for
         /// cooking 🍳); see ``RelatedWords/topics(_:known:)``.
         case topic
-        /// A young animal of the emoji's (`foal` for horse 🐎, `calf` for cow 🐄, `tadpole` for frog 🐸); see
+        /// A young animal of the emoji's (`foal` for horse 🐎, `whelp` for dog 🐕, `tadpole` for frog 🐸); see
         /// ``RelatedWords/young(_:count:known:)``.
         case young
     }
