@@ -76,16 +76,15 @@ extension SearchScratch {
     ) {
         if count == 1 {
             let tables = WordMatchTables.shared
-            if nameStartsBelowWholeReadings {
-                for index in touched[0] {
-                    let match = wordMatches[index]
+            if prefixesBelowReadings || nameStartsBelowWholeReadings {
+                let (emoji, matches) = localeTouched ? (touched[0], wordMatches) : (globalTouched[0], globalMatches)
+                for index in emoji {
+                    let match = matches[index]
                     let rank =
                         prefixesBelowReadings ? Self.readingFirstRank(match, tables) : tables.singleWordRank(match)
-                    improve(index, to: Self.nameStartBelowWholeReadings(rank, match))
+                    improve(
+                        index, to: nameStartsBelowWholeReadings ? Self.nameStartBelowWholeReadings(rank, match) : rank)
                 }
-            } else if prefixesBelowReadings {
-                let (emoji, matches) = localeTouched ? (touched[0], wordMatches) : (globalTouched[0], globalMatches)
-                for index in emoji { improve(index, to: Self.readingFirstRank(matches[index], tables)) }
             } else if localeTouched {
                 for index in touched[0] { improve(index, to: tables.singleWordRank(wordMatches[index])) }
             } else {
