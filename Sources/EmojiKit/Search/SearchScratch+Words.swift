@@ -54,7 +54,11 @@ extension SearchScratch {
             if position < stems.count, let wordStems = stems[position] {
                 collect(stems: wordStems, of: wordBytes, in: locale)
             }
-            if nearForms { collect(nearFormsOf: wordBytes, in: locale.words) }
+            if nearForms {
+                collect(
+                    nearFormsOf: wordBytes, in: locale.words,
+                    lettersToEndDifferently: locale.nearFormLettersToEndDifferently)
+            }
             rankCandidates(
                 words: words.count, nameWordCounts: locale.nameWordCounts, unicodeNameWordCounts: unicodeNameWordCounts,
                 localeTouched: true, prefixesBelowReadings: prefixesBelowReadings,
@@ -211,10 +215,12 @@ extension SearchScratch {
     /// Adds, as near forms, the words of `index` that differ from a query word only in their last letters.
     ///
     /// See ``WordMatch/nearForm``; a query word of fewer than five letters has none.
-    private mutating func collect(nearFormsOf words: [[UInt8]], in index: TokenIndex) {
+    private mutating func collect(
+        nearFormsOf words: [[UInt8]], in index: TokenIndex, lettersToEndDifferently: Int
+    ) {
         let meaning = WordMatchTables.shared.nearFormMatch
         for (w, bytes) in words.enumerated() {
-            index.forEachNearForm(of: bytes) { token in
+            index.forEachNearForm(of: bytes, lettersToEndDifferently: lettersToEndDifferently) { token in
                 accumulate(word: w, tokens: token..<token + 1, of: index, length: -1, meaning: meaning)
             }
         }

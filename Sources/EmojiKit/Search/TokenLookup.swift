@@ -156,7 +156,10 @@ extension TokenIndex {
     /// (`hjärtan` → hjärta, `laughter` → laugh).
     static let nearFormSharedLetters = 4
     /// The fewest letters they share when the near form ends differently (`corações` → coração, `подарки` →
-    /// подарок); with four, words that only begin alike came in (`cleave` → clean, `potash` → potato).
+    /// подарок).
+    ///
+    /// With four, words that only begin alike came in (`cleave` → clean, `potash` → potato). English needs one more
+    /// (see ``LocaleAnnotations/nearFormLettersToEndDifferently``).
     static let nearFormSharedLettersWithTail = 5
     /// The most letters of the query word past the shared start.
     static let nearFormQueryTail = 3
@@ -164,8 +167,11 @@ extension TokenIndex {
     static let nearFormTokenTail = 2
 
     /// Calls `body` with each token that is a near form of `word` (folded UTF-8 bytes) and is not the word itself or
-    /// a word it starts (those are its exact and prefix matches).
-    func forEachNearForm(of word: [UInt8], _ body: (Int) -> Void) {
+    /// a word it starts (those are its exact and prefix matches); a token that ends differently must share
+    /// `lettersToEndDifferently` letters with the word.
+    func forEachNearForm(
+        of word: [UInt8], lettersToEndDifferently: Int = nearFormSharedLettersWithTail, _ body: (Int) -> Void
+    ) {
         // Where each letter starts (UTF-8 continuation bytes are 10xxxxxx).
         let starts = word.indices.filter { word[$0] & 0xC0 != 0x80 }
         let letters = starts.count
@@ -185,7 +191,7 @@ extension TokenIndex {
                 var tail = 0
                 for offset in (start + common)..<end where bytes[offset] & 0xC0 != 0x80 { tail += 1 }
                 let sharedLetters = starts.prefix { $0 < common }.count
-                let endsAlike = tail <= Self.nearFormTokenTail && sharedLetters >= Self.nearFormSharedLettersWithTail
+                let endsAlike = tail <= Self.nearFormTokenTail && sharedLetters >= lettersToEndDifferently
                 if tail == 0 || endsAlike { body(token) }
             }
         }
@@ -193,6 +199,17 @@ extension TokenIndex {
 }
 
 extension LocaleAnnotations {
+    /// The fewest letters a word and a near form that ends differently share here (`corações` → coração, `подарки` →
+    /// подарок): five, and six in English.
+    ///
+    /// English makes its forms by adding to the word (`laughter` → laugh, `larger` → large, near forms that start the
+    /// word), and two English words that begin alike for five letters are mostly different words: `village` is no form
+    /// of villain 🦹, `saturday` of Saturn 🪐, `policy` of police 🚓, `compare` of compass 🧭, `species` of special
+    /// 🩷. Six keep `scientific` → scientist 🧑‍🔬, `skeletal` → skeleton 🩻 and the misspelt `sandwitch` → 🥪.
+    var nearFormLettersToEndDifferently: Int {
+        TokenIndex.nearFormSharedLettersWithTail + (stemmingAlgorithm == "english" ? 1 : 0)
+    }
+
     /// Whether `word` (folded) is the whole name of some emoji in this language, as written or romanized (`cat`,
     /// `neko`).
     func namesWhole(_ word: String) -> Bool {

@@ -106,6 +106,21 @@ import Testing
         #expect(english.search("laughterish").allSatisfy { $0.quality != .nearForm })
     }
 
+    /// An English near form that ends differently shares six letters with the word, not five.
+    ///
+    /// Words that begin alike for five letters are other words (`village` is no villain 🦹, `saturday` no Saturn 🪐,
+    /// `species` no special 🩷, `compare` no compass 🧭), while `scientific` finds scientist 🧑‍🔬 and the misspelt
+    /// `sandwitch` 🥪. Other languages keep five (`corações` → coração ❤️).
+    @Test func englishNearFormsThatEndDifferentlyShareSixLetters() throws {
+        for (query, other) in [("village", "🦹"), ("saturday", "🪐"), ("species", "🩷"), ("compare", "🧭")] {
+            #expect(try !top(query, 28).contains(other), "\(query)")
+            #expect(english.search(query).allSatisfy { $0.quality != .nearForm }, "\(query)")
+        }
+        #expect(try top("scientific").contains("🧑‍🔬"))
+        #expect(try top("sandwitch").contains("🥪"))
+        #expect(try TestData.searcher("pt").search("corações").contains { $0.quality == .nearForm })
+    }
+
     /// Of emoji that a related word reaches alike, the one whose whole name it comes from is first: `primate` → 🐒
     /// monkey before 🙈 🙉 🙊, whose names end in monkey.
     @Test func aRelatedWordOfTheWholeNameComesFirst() throws {
