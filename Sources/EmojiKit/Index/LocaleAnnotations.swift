@@ -5,6 +5,8 @@
 public final class LocaleAnnotations: Sendable {
     /// The CLDR locale id, for example `de` or `zh-Hant-HK`.
     public let locale: String
+    /// Whether the locale is English (`en`, `en-GB`, `en-001`).
+    var isEnglish: Bool { locale == "en" || locale.hasPrefix("en-") }
 
     /// Names, keyword lists, toned names and group labels (see ``BlockTags/texts``).
     let texts: StringTable

@@ -25,7 +25,7 @@ struct Respelling: Sendable {
     static func applying(to languages: [LocaleAnnotations]) -> [Respelling] {
         var result: [Respelling] = []
         if languages.contains(where: { $0.readingScheme == .korean }) { result.append(.koreanEo) }
-        if languages.contains(where: { $0.locale == "en" || $0.locale.hasPrefix("en-") }) { result.append(.englishPh) }
+        if languages.contains(where: \.isEnglish) { result.append(.englishPh) }
         return result
     }
 

@@ -169,9 +169,7 @@ extension TokenIndex {
     /// Calls `body` with each token that is a near form of `word` (folded UTF-8 bytes) and is not the word itself or
     /// a word it starts (those are its exact and prefix matches); a token that ends differently must share
     /// `lettersToEndDifferently` letters with the word.
-    func forEachNearForm(
-        of word: [UInt8], lettersToEndDifferently: Int = nearFormSharedLettersWithTail, _ body: (Int) -> Void
-    ) {
+    func forEachNearForm(of word: [UInt8], lettersToEndDifferently: Int, _ body: (Int) -> Void) {
         // Where each letter starts (UTF-8 continuation bytes are 10xxxxxx).
         let starts = word.indices.filter { word[$0] & 0xC0 != 0x80 }
         let letters = starts.count
@@ -207,7 +205,7 @@ extension LocaleAnnotations {
     /// of villain 🦹, `saturday` of Saturn 🪐, `policy` of police 🚓, `compare` of compass 🧭, `species` of special
     /// 🩷. Six keep `scientific` → scientist 🧑‍🔬, `skeletal` → skeleton 🩻 and the misspelt `sandwitch` → 🥪.
     var nearFormLettersToEndDifferently: Int {
-        TokenIndex.nearFormSharedLettersWithTail + (stemmingAlgorithm == "english" ? 1 : 0)
+        TokenIndex.nearFormSharedLettersWithTail + (isEnglish ? 1 : 0)
     }
 
     /// Whether `word` (folded) is the whole name of some emoji in this language, as written or romanized (`cat`,
