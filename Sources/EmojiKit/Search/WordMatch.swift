@@ -228,7 +228,20 @@ struct WordMatch: OptionSet {
         if !words.allSatisfy({ !$0.isDisjoint(with: .strong) }) {
             return weakRank(words, nameWordCount: nameWordCount, unicodeNameWordCount: unicodeNameWordCount)
         }
-        return strongRank(words, nameWordCount: nameWordCount)
+        let rank = strongRank(words, nameWordCount: nameWordCount)
+        if words.count > 1, namesUnicodeNameWhole(words, unicodeNameWordCount: unicodeNameWordCount) {
+            // Words of its CLDR name and keywords that are also its whole Unicode name (`smiling face with open mouth`
+            // → 😃, named grinning face with big eyes): as good as a name with words that describe it.
+            return min(rank, RankClass(.exactName, bonus: 0))
+        }
+        return rank
+    }
+
+    /// Whether `words` are each a whole word of the emoji's Unicode name and as many as it has.
+    private static func namesUnicodeNameWhole<Words: Collection<WordMatch>>(
+        _ words: Words, unicodeNameWordCount: Int
+    ) -> Bool {
+        words.count == unicodeNameWordCount && words.allSatisfy { $0.contains(.extraName) }
     }
 
     /// The rank class of words that all matched CLDR names or keywords.
@@ -287,8 +300,7 @@ struct WordMatch: OptionSet {
             // The query names the emoji whole, and its other words are its category: as good as its name.
             return RankClass(.exactName, bonus: 0)
         }
-        if quality == .supplementary, words.count == unicodeNameWordCount, words.allSatisfy({ $0.contains(.extraName) })
-        {
+        if quality == .supplementary, namesUnicodeNameWhole(words, unicodeNameWordCount: unicodeNameWordCount) {
             return RankClass(quality, bonus: 3)
         }
         if words.count == 1 { return singleWeakRank(words.first!) }

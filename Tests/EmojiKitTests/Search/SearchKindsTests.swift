@@ -72,6 +72,14 @@ import Testing
         #expect(english.search("heavy black heart").first.map { $0.quality > .keywordWords } == true)
     }
 
+    @Test func aWholeUnicodeNameOfCLDRWordsRanksAsANameWithWordsThatDescribeIt() throws {
+        // Every word is a CLDR word of 😃 (grinning face with big eyes), and together they are its whole Unicode name.
+        #expect(try top("smiling face with open mouth", 1) == ["😃"])
+        #expect(try top("face with cold sweat", 1) == ["😓"])
+        // A CLDR name still comes first: 😁's Unicode name is 😄's CLDR name.
+        #expect(try top("grinning face with smiling eyes", 2) == ["😄", "😁"])
+    }
+
     @Test func categoryWords() throws {
         let english = try TestData.searcher("en")
         // Unicode's subgroup "animal-mammal": few CLDR keywords say "mammal".
