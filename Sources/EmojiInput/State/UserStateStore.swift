@@ -114,7 +114,8 @@ public final class UserStateStore: Sendable {
         if schedule {
             queue.asyncAfter(deadline: .now() + delay) { [self] in
                 state.withLock { $0.saveScheduled = false }
-                saveIfDirty()
+                // A failed save leaves the state dirty; the next change schedules another.
+                _ = saveIfDirty()
             }
         }
     }

@@ -7,7 +7,7 @@ import Logging
 ///
 /// Off unless `SWIFT_EMOJI_TRACK_OBJECTS=1`: Debian's GLib does not count instances itself.
 enum ObjectTracker {
-    nonisolated(unsafe) static let enabled =
+    static let enabled =
         LanguagePreferences.currentEnvironment()["SWIFT_EMOJI_TRACK_OBJECTS"] == "1"
     nonisolated(unsafe) private static var alive: [GType: Int] = [:]
     private static let logger = Logger(label: "swift-emoji.objects")
