@@ -133,7 +133,9 @@ def check(binary, order_file):
     if len(found) * 2 < len(wanted):
         sys.exit("link_order: fewer than half of the functions are in the program: run make link-order")
     if stretch > 2 * size:
-        sys.exit("link_order: the functions are not laid out together (was the program linked with the order file?)")
+        sys.exit("link_order: the functions are not laid out together: was the program linked with the order file, "
+                 "from Swift code compiled with a section per function? (SwiftPM can keep objects compiled before "
+                 "the Makefile's flags changed: remove .build/*/release and run make build)")
 
 
 def main():
