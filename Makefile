@@ -58,7 +58,7 @@ DESTDIR     ?=
 #
 # They lay out the functions the engines run together (LINK_ORDER, written by `make link-order`): the
 # kernel maps code in 64 KiB around each page a process touches, and the few hundred KiB the engines
-# run, spread over 10 MB of code, kept 1.5 MiB more of it resident. Swift code is compiled with a section
+# run, spread over 10 MB of code, kept 1.3 MiB more of it resident. Swift code is compiled with a section
 # per function, which GNU gold orders by the file (lld reads no such file: without gold, no ordering).
 STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
 LINK_ORDER     = $(CURDIR)/packaging/link-order.txt
