@@ -187,16 +187,25 @@ extension SearchScratch {
     /// word is also looked up among the words and everyday words themselves, and among the related words, where it
     /// stays a related match (`sparrows` finds 🐦 through the related word `sparrow`); so are the word's other base
     /// forms (`vegetables` → vegetable, see ``QueryStems``), among the words, the everyday words and the related words
-    /// (`veggies` → the related word veggie, whose stem veggi is no word). Stems match whole.
+    /// (`veggies` → the related word veggie, whose stem veggi is no word). Where none of these is a token, the word's
+    /// respelled base form is looked up the same way (`nappies` → the related word nappy). Stems match whole.
     private mutating func collect(stems: QueryStems, of words: [[UInt8]], in locale: LocaleAnnotations) {
         let tables = WordMatchTables.shared
         for (w, stem) in stems.stems.enumerated() where !stem.isEmpty {
+            var found = false
             /// Adds the postings of the token equal to `form` in `index`.
             func lookUp(_ form: [UInt8], in index: TokenIndex?, meaning: [WordMatch] = tables.stemMatch) {
                 guard let index else { return }
                 let range = index.tokenRange(equalTo: form)
                 guard !range.isEmpty else { return }
+                found = true
                 accumulate(word: w, tokens: range, of: index, length: form.count, meaning: meaning)
+            }
+            /// Adds the postings of a base form of the word.
+            func lookUp(baseForm form: [UInt8]) {
+                lookUp(form, in: locale.words, meaning: tables.keywordBaseFormMatch)
+                lookUp(form, in: locale.everyday)
+                lookUp(form, in: locale.related, meaning: tables.relatedMatch)
             }
             lookUp(stem, in: locale.stems)
             if stem != words[w] {
@@ -204,11 +213,8 @@ extension SearchScratch {
                 lookUp(stem, in: locale.everyday)
                 lookUp(stem, in: locale.related, meaning: tables.relatedMatch)
             }
-            for form in stems.baseForms[w] {
-                lookUp(form, in: locale.words, meaning: tables.keywordBaseFormMatch)
-                lookUp(form, in: locale.everyday)
-                lookUp(form, in: locale.related, meaning: tables.relatedMatch)
-            }
+            for form in stems.baseForms[w] { lookUp(baseForm: form) }
+            if !found, !stems.respelled[w].isEmpty { lookUp(baseForm: stems.respelled[w]) }
         }
     }
 

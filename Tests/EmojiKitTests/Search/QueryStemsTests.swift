@@ -18,6 +18,15 @@ import Testing
         #expect(try stems(["estrelas"], "portuguese").baseForms.map { $0.map(text) } == [["estrela"]])
     }
 
+    @Test func anEnglishInflectionThatRespellsItsWordHasThatWord() throws {
+        let found = try stems(["nappies", "married", "dancing", "singing", "danced", "natural"])
+        #expect(found.respelled.map(text) == ["nappy", "marry", "dance", "singe", "", ""])
+        // (A search looks up `singe` only if sing, the stem, is no word.) `danced` starts with dance, a base form
+        // already; `natural` (stem natur) is a derivation, not an inflection.
+        #expect(found.baseForms[4].map(text) == ["dance"])
+        #expect(try stems(["chiens"], "french").respelled.allSatisfy { $0.isEmpty })
+    }
+
     @Test func aWordThatIsItsOwnStemOrTooShortHasNone() throws {
         let found = try stems(["kiss", "ox", "vegetab"])
         #expect(found.baseForms.allSatisfy { $0.isEmpty })

@@ -40,6 +40,12 @@ import Testing
         // veggie of 🥒, stem veggi).
         let veggies = english.search("veggies")
         #expect(veggies.prefix(7).contains { $0.emoji == TestData.id("🥒") && $0.quality == .related })
+        // An inflection that respells its word's end finds the related word when its stem finds nothing: `nappies`
+        // (stem nappi) the related word nappy of 🧷, `lodging` (stem lodg) lodge of 🏨.
+        #expect(try top("nappies", 3).contains("🧷"))
+        #expect(try top("raspberries", 3).contains("🫐"))
+        #expect(try top("lodging", 3).contains("🏨"))
+        #expect(english.search("nappies").first?.quality == .related)
     }
 
     /// A dish finds the foods it is made with, its main one first (WordNet's definitions), and so does its plural.
