@@ -131,8 +131,13 @@ public enum IndexBuilder {
         let everyday = [
             "en": try EverydayWords.emojilib(path: sources.emojilib), "ja": try EverydayWords.mozc(path: sources.mozc),
         ]
-        let related = try relatedEnglishWords(
-            bases: bases, annotations: annotations.resolved("en"), everyday: everyday["en"], path: sources.wordNet)
+        let relatedWords = try RelatedWords(wordNetDirectoryOrArchive: sources.wordNet)
+        let related = relatedEnglishWords(
+            bases: bases, annotations: annotations.resolved("en"), everyday: everyday["en"], relatedWords: relatedWords)
+        guard let englishStemmer = Stemmer(algorithm: "english") else {
+            throw SourceError.invalid(path: "libstemmer", "no Snowball stemmer 'english'")
+        }
+        let irregularInflections = IrregularInflections(wordNet: relatedWords.wordNet, stemmer: englishStemmer).forms
         var locales: [(name: String, bytes: [UInt8])] = []
         var localePhrases = LongestPhrase()
         for locale in annotations.localeIDs where locale != "und" {
@@ -152,7 +157,10 @@ public enum IndexBuilder {
             builder.shortcodes = localizedShortcodes.shortcodes(for: locale) ?? [:]
             let language = String(locale.prefix { $0 != "-" })
             builder.everyday = everyday[language]
-            if language == "en" { builder.related = related.words }
+            if language == "en" {
+                builder.related = related.words
+                builder.irregularInflections = irregularInflections
+            }
             if let algorithm = LocaleStemming.algorithm(for: locale) {
                 guard let stemmer = Stemmer(algorithm: algorithm) else {
                     throw SourceError.invalid(path: "libstemmer", "no Snowball stemmer '\(algorithm)'")
@@ -187,8 +195,8 @@ public enum IndexBuilder {
     /// once from `en`'s names and keywords and emojilib's, and given to every English locale.
     private static func relatedEnglishWords(
         bases: [EmojiTestFile.Entry], annotations: [String: CLDRAnnotations.Annotation], everyday: EverydayWords?,
-        path: String
-    ) throws -> (
+        relatedWords: RelatedWords
+    ) -> (
         words: [String: [RelatedWord]], pairs: [String: Int], nearPairs: [String: Int], wholeNamePairs: [String: Int]
     ) {
         let keys = bases.map { CLDRAnnotations.key($0.text) }
@@ -197,7 +205,7 @@ public enum IndexBuilder {
                 name: annotations[key]?.name ?? "", keywords: annotations[key]?.keywords ?? [],
                 everyday: everyday?.words[key] ?? [])
         }
-        let related = try RelatedWords(wordNetDirectoryOrArchive: path).related(vocabularies)
+        let related = relatedWords.related(vocabularies)
         var result: [String: [RelatedWord]] = [:]
         var pairs: [String: Int] = [:]
         var nearPairs: [String: Int] = [:]

@@ -27,6 +27,8 @@ struct LocaleSectionBuilder {
     var related: [String: [RelatedWord]] = [:]
     /// The Snowball stemmer of the language, if it has one.
     var stemmer: Stemmer?
+    /// Irregular inflections by word (WordNet's, for English), stemmed with the words (see ``SearchLayersBuilder``).
+    var irregularInflections: [String: [String]] = [:]
 
     /// Whether the locale has any name or keyword for a base emoji.
     var hasData: Bool {
@@ -46,7 +48,8 @@ struct LocaleSectionBuilder {
         // A Chinese syllable that a certain reading has as a word (the first of a shortcode, `shui` of shui_di 💧) keeps
         // a guessed whole keyword's wholeness (水 is a keyword of 💧): one syllable typed ranks it with the words it is.
         var readingTokens = PostingCollector(keepsGuessedWholeness: readings?.scheme == .mandarin)
-        var layers = SearchLayersBuilder(folder: folder, readings: readings, stemmer: stemmer)
+        var layers = SearchLayersBuilder(
+            folder: folder, readings: readings, stemmer: stemmer, irregularInflections: irregularInflections)
         /// The CLDR tokens of the emoji being added, which the layers below leave out.
         var known: Set<String> = []
 

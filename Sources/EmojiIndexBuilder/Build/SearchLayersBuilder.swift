@@ -9,6 +9,8 @@ struct SearchLayersBuilder {
     let folder: TextFolder
     let readings: RomanizedReadings?
     let stemmer: Stemmer?
+    /// Irregular inflections by word (WordNet's, for English: `wolf` → wolves), whose stems the stems layer holds too.
+    let irregularInflections: [String: [String]]
 
     private var everyday = PostingCollector()
     private var everydayReadings = PostingCollector()
@@ -17,23 +19,39 @@ struct SearchLayersBuilder {
     /// The longest everyday or related phrase.
     private(set) var longest = LongestPhrase()
 
-    init(folder: TextFolder, readings: RomanizedReadings?, stemmer: Stemmer?) {
+    init(
+        folder: TextFolder, readings: RomanizedReadings?, stemmer: Stemmer?,
+        irregularInflections: [String: [String]] = [:]
+    ) {
         self.folder = folder
         self.readings = readings
         self.stemmer = stemmer
+        self.irregularInflections = irregularInflections
     }
 
-    /// Adds the stems of the word tokens of one CLDR phrase of `emoji` (a name, a keyword, a label); the
-    /// stem of a one-word phrase covers it (`gatto` → gatt, the whole name of 🐈).
+    /// Adds the stems of the word tokens of one CLDR phrase of `emoji` (a name, a keyword, a label).
+    ///
+    /// The stem of a one-word phrase covers it (`gatto` → gatt, the whole name of 🐈). The stems of a word's irregular
+    /// inflections that the stemmer does not bring to its stem count as its stems (`wolves` → wolv for wolf 🐺,
+    /// `swam` for swim 🏊).
     mutating func addStems(of tokens: [WordSplitter.IndexToken], emoji: Int, role: PostingCollector.Role) {
         guard let stemmer else { return }
         var stemTokens: [WordSplitter.IndexToken] = []
         for token in tokens where token.isWord {
-            let stem = stemmer.stem(token.text)
-            if stem != token.text, !stem.isEmpty {
+            /// Adds `stem` as a stem of `token`.
+            func add(_ stem: String) {
+                guard stem != token.text, !stem.isEmpty, !stemTokens.contains(where: { $0.text == stem }) else {
+                    return
+                }
                 stemTokens.append(
                     WordSplitter.IndexToken(
                         text: stem, isWord: true, startsPhrase: token.startsPhrase, coversPhrase: token.coversPhrase))
+            }
+            let stem = stemmer.stem(token.text)
+            add(stem)
+            for form in irregularInflections[token.text] ?? [] {
+                let formStem = stemmer.stem(form)
+                if formStem != stem { add(formStem) }
             }
         }
         stems.add(stemTokens, emoji: emoji, role: role)

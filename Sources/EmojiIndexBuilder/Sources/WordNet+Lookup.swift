@@ -14,6 +14,12 @@ extension WordNet {
         return found
     }
 
+    /// Every lemma (lower case, underscores for spaces), in any part of speech.
+    var lemmas: Dictionary<String, [PartOfSpeech: [SynsetID]]>.Keys { senses.keys }
+
+    /// Whether `key` is a lemma in some part of speech.
+    func isLemma(_ key: String) -> Bool { senses[key] != nil }
+
     /// morphy's detachment rules per part of speech (wndb(5WN), morphy(7WN)).
     private static let suffixRules: [[(String, String)]] = [
         [

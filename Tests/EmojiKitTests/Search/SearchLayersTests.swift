@@ -95,6 +95,20 @@ import Testing
         #expect(hearts[..<stemmed].allSatisfy { $0.quality < .inflection })
     }
 
+    /// English irregular forms, which no stemmer brings to their word, find it in the same layer (WordNet's
+    /// exception lists: `wolves` → wolf, `slept` → sleep, `angrier` → angry).
+    @Test func irregularFormsFindTheirWord() throws {
+        #expect(try top("wolves", 1) == ["🐺"])
+        #expect(try top("knives", 1) == ["🔪"])
+        #expect(try top("slept", 3).contains("😴"))
+        #expect(try top("angrier", 3).contains("😠"))
+        // A form of a keyword is an inflection; of a whole name, as good as a keyword (`wolves` → 🐺 wolf).
+        #expect(english.search("slept").first { $0.emoji == TestData.id("😴") }?.quality == .inflection)
+        #expect(english.search("wolves").first?.quality == .exactKeyword)
+        // A form whose stem is another word's is none: `leave` finds no leaf 🍀 through `leaves`.
+        #expect(try !top("leave", 7).contains("🍀"))
+    }
+
     /// Forms that the stemmers do not know find a word that differs only in its last letters, below every
     /// other layer but typos: an irregular plural, a derived noun.
     @Test func nearFormsFindTheWordTheyEndDifferently() throws {
