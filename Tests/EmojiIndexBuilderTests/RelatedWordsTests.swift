@@ -227,7 +227,8 @@ import Testing
         let limits = Self.relatedWords.limits
         var reach: [String: Int] = [:]
         for (entry, words) in zip(Self.emoji, Self.emoji.map { Self.found[CLDRAnnotations.key($0.text)] ?? [] }) {
-            #expect(words.filter { $0.relation != .kind }.count <= limits.perEmoji)
+            // Kinds and places are many for some emoji (cheeses, the cities of a country), each in few emoji.
+            #expect(words.filter { $0.relation != .kind && $0.relation != .place }.count <= limits.perEmoji)
             #expect(Set(words.map(\.text)).count == words.count)
             let own = Set(
                 ([entry.vocabulary.name] + entry.vocabulary.keywords).flatMap {
@@ -247,13 +248,41 @@ import Testing
         let ingredients = pairs.filter { $0.relation == .ingredient }.count
         let topics = pairs.filter { $0.relation == .topic }.count
         let young = pairs.filter { $0.relation == .young }.count
-        let others = pairs.count - kinds - sounds - ingredients - topics - young
+        let places = pairs.filter { $0.relation == .place }.count
+        let others = pairs.count - kinds - sounds - ingredients - topics - young - places
         #expect(others == 12_490, "\(others) related words: update data/sources/wordnet/README.md")
         #expect(kinds == 6_558, "\(kinds) kinds: update data/sources/wordnet/README.md")
         #expect(sounds == 39, "\(sounds) sounds: update data/sources/wordnet/README.md")
         #expect(ingredients == 124, "\(ingredients) ingredients: update data/sources/wordnet/README.md")
         #expect(topics == 92, "\(topics) topics: update data/sources/wordnet/README.md")
         #expect(young == 13, "\(young) young animals: update data/sources/wordnet/README.md")
+        #expect(places == 1_541, "\(places) places: update data/sources/wordnet/README.md")
+    }
+
+    /// Places in the country a flag names, and the country's other names, find the flag (WordNet's part holonyms).
+    @Test(arguments: [
+        ("paris", "🇫🇷"), ("bavaria", "🇩🇪"), ("texas", "🇺🇸"), ("kyoto", "🇯🇵"), ("london", "🇬🇧"),
+        ("london", "🏴󠁧󠁢󠁥󠁮󠁧󠁿"), ("cairo", "🇪🇬"), ("holland", "🇳🇱"), ("nippon", "🇯🇵"),
+    ])
+    func placesFindTheirFlag(word: String, emoji: String) {
+        expect(word, relatedTo: emoji, by: .place)
+    }
+
+    /// A name is taken for its place only where that is what it means: the capital, not the town of the same name
+    /// (`paris` in Texas, `cairo` in Illinois), not a word that is mostly something else (`nice`, `reading`) or an
+    /// emoji's name (`phoenix`), and not the flag of the state that bears a country's name (Atlanta is in Georgia the
+    /// state, not the country).
+    @Test func placesMeanTheirPlace() {
+        #expect(!reached("paris").contains(CLDRAnnotations.key("🇺🇸")))
+        #expect(!reached("cairo").contains(CLDRAnnotations.key("🇺🇸")))
+        #expect(relation(of: "nice") != .place)
+        #expect(relation(of: "reading") != .place)
+        #expect(relation(of: "phoenix") != .place)  // 🐦‍🔥's name, though WordNet's first phoenix is in Arizona
+        #expect(!reached("atlanta").contains(CLDRAnnotations.key("🇬🇪")))
+        #expect(reached("atlanta").contains(CLDRAnnotations.key("🇺🇸")))
+        let holland = Self.found[CLDRAnnotations.key("🇳🇱")]?.first { $0.text == "holland" }
+        #expect(holland?.ofWholeName == true)
+        #expect(Self.found.values.joined().allSatisfy { $0.relation != .place || !$0.text.contains(" ") })
     }
 
     @Test func theSameEveryTime() throws {

@@ -16,6 +16,7 @@ struct SearchLayersBuilder {
     private var everydayReadings = PostingCollector()
     private var stems = PostingCollector()
     private var related = PostingCollector()
+    private var places = PostingCollector()
     /// The longest everyday or related phrase.
     private(set) var longest = LongestPhrase()
 
@@ -76,15 +77,22 @@ struct SearchLayersBuilder {
         }
     }
 
-    /// Adds the related words of `emoji` (WordNet), leaving out tokens it already has (`known`); those not near its
-    /// thing (``RelatedWord/isNear``) are marked ``EmojiKit/PostingFlags/supplementary``, to rank below the near
-    /// ones, and those of its whole name (``RelatedWord/ofWholeName``) are indexed as name words, to rank first.
+    /// Adds the related words of `emoji` (WordNet), leaving out tokens it already has (`known`).
+    ///
+    /// Those not near its thing (``RelatedWord/isNear``) are marked ``EmojiKit/PostingFlags/supplementary``, to rank
+    /// below the near ones, and those of its whole name (``RelatedWord/ofWholeName``) are indexed as name words, to
+    /// rank first. Places (``RelatedWord/Relation/place``) go to a layer of their own, which a search matches whole
+    /// only.
     mutating func addRelated(_ words: [RelatedWord], emoji: Int, known: Set<String>) {
         for word in words {
             let folded = folder.fold(word.text)
             let tokens = WordSplitter.indexTokens(folded).filter { !known.contains($0.text) }
             guard !tokens.isEmpty else { continue }
-            related.add(tokens, emoji: emoji, role: word.ofWholeName ? .name : .keyword, guessed: !word.isNear)
+            if word.relation == .place {
+                places.add(tokens, emoji: emoji, role: word.ofWholeName ? .name : .keyword)
+            } else {
+                related.add(tokens, emoji: emoji, role: word.ofWholeName ? .name : .keyword, guessed: !word.isNear)
+            }
             longest.note(folded)
         }
     }
@@ -98,5 +106,6 @@ struct SearchLayersBuilder {
             stems.write(into: &writer, tags: .stems)
         }
         if !related.isEmpty { related.write(into: &writer, tags: .related) }
+        if !places.isEmpty { places.write(into: &writer, tags: .places) }
     }
 }

@@ -24,6 +24,9 @@ struct RelatedWord: Hashable, Sendable {
         /// A young animal of the emoji's (`foal` for horse 🐎, `whelp` for dog 🐕, `tadpole` for frog 🐸); see
         /// ``RelatedWords/young(_:count:known:)``.
         case young
+        /// A place in the country a flag names, or another name of the country (`kyoto` and `nippon` for 🇯🇵); see
+        /// ``RelatedWords/places(_:taken:)``.
+        case place
     }
 
     var text: String
@@ -97,6 +100,10 @@ struct RelatedWords {
         var ingredients = 3
         /// A topic whose words name more emoji than this is too general to be theirs (``topics(_:known:)``).
         var topicEmoji = 3
+        /// How many part-of steps a place may be below a flag's country (a city of a state of a country: 2).
+        var placeHops = 4
+        /// A place in more countries with flags than this gives none.
+        var placeFlags = 3
     }
 
     let wordNet: WordNet
@@ -150,10 +157,11 @@ struct RelatedWords {
         // A young animal may be another relation's word of another emoji (`cub`, a synonym of beginner 🔰), not an
         // emoji's own word, nor a kind or a sound.
         let young = young(anchors, count: seedLists.count, known: known.union(kindsAndSounds))
-        let described = zip(zip(ingredients, topics), young).map { pair, young in
-            let (ingredients, topics) = pair
+        let places = places(vocabularies, taken: relatedElsewhere.union(kindsAndSounds))
+        let described = zip(zip(zip(ingredients, topics), young), places).map { triple, places in
+            let ((ingredients, topics), young) = triple
             let earlier = ingredients + topics.filter { word in !ingredients.contains { $0.text == word.text } }
-            return earlier + young.filter { word in !earlier.contains { $0.text == word.text } }
+            return earlier + young.filter { word in !earlier.contains { $0.text == word.text } } + places
         }
         return zip(zip(zip(kept, kinds), sounds), described).map { triple, described in
             let ((related, kinds), sounds) = triple

@@ -199,6 +199,11 @@ public struct TokenBlockTags: Sendable {
     ///
     /// Synonyms, more specific and more general words, derived forms; optional, ranked below everything but typos.
     public static let related = TokenBlockTags(letter: "W")
+    /// Places in the countries flags name (WordNet: `paris` 🇫🇷, `bavaria` 🇩🇪), and the countries' other names.
+    ///
+    /// Optional; looked up whole only (a place's name begins too many words: `connect`, Connecticut), ranked with the
+    /// related words.
+    public static let places = TokenBlockTags(letter: "Q")
     /// In `core`: words of no locale (Unicode character names, Unicode category names, GitHub tags).
     public static let global = TokenBlockTags(letter: "G")
 }

@@ -33,6 +33,8 @@ public final class LocaleAnnotations: Sendable {
     public let stemmingAlgorithm: String?
     /// Related words of the English words (WordNet), if any.
     let related: TokenIndex?
+    /// Places in the countries of the flags (WordNet), if any; matched whole only.
+    let places: TokenIndex?
     /// The base emoji whose name here is provisional (ascending; see ``BlockTags/provisionalNames``).
     let provisionalNames: [UInt16]
 
@@ -65,6 +67,7 @@ public final class LocaleAnnotations: Sendable {
         everydayReadings =
             readingScheme == nil ? nil : try Self.optionalIndex(section, .everydayReadings, emojiCount: emojiCount)
         related = try Self.optionalIndex(section, .related, emojiCount: emojiCount)
+        places = try Self.optionalIndex(section, .places, emojiCount: emojiCount)
         if section.contains(tags.stemmingAlgorithm) {
             let name = try section.array(tags.stemmingAlgorithm, of: UInt8.self)
             guard !name.isEmpty, name.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {

@@ -51,6 +51,10 @@ extension SearchScratch {
             if let related = locale.related {
                 collect(words: wordBytes, in: related, meaning: tables.relatedMatch, minimumPrefix: 3)
             }
+            // A place matches only whole: the start of a word is the start of a place too often (`connect`).
+            if let places = locale.places {
+                collect(words: wordBytes, in: places, meaning: tables.relatedMatch, minimumPrefix: .max)
+            }
             if position < stems.count, let wordStems = stems[position] {
                 collect(stems: wordStems, of: wordBytes, in: locale)
             }

@@ -95,6 +95,17 @@ import Testing
         #expect(hearts[..<stemmed].allSatisfy { $0.quality < .inflection })
     }
 
+    /// A place finds the flag of its country, typed whole only: the start of a word is too often the start of a
+    /// place's name (`connect`, Connecticut).
+    @Test func placesFindTheirFlagWhole() throws {
+        #expect(try top("paris", 1) == ["🇫🇷"])
+        #expect(try top("bavaria", 1) == ["🇩🇪"])
+        #expect(try top("tokyo", 2) == ["🗼", "🇯🇵"])
+        #expect(english.search("paris").first?.quality == .related)
+        #expect(try !top("pari", 28).contains("🇫🇷"))
+        #expect(try !top("connect", 28).contains("🇺🇸"))
+    }
+
     /// English irregular forms, which no stemmer brings to their word, find it in the same layer (WordNet's
     /// exception lists: `wolves` → wolf, `slept` → sleep, `angrier` → angry).
     @Test func irregularFormsFindTheirWord() throws {

@@ -1,0 +1,109 @@
+extension RelatedWords {
+    /// WordNet's lexicographer file of places (`noun.location`).
+    static let locations = 15
+
+    /// The places of the flags: the cities, regions and landmarks WordNet says are part of the country or nation a
+    /// flag names (`paris` 🇫🇷, `kyoto` 🇯🇵, `bavaria` 🇩🇪, `texas` 🇺🇸), and the country's other names (`holland` 🇳🇱,
+    /// `nippon` 🇯🇵, `deutschland` 🇩🇪).
+    ///
+    /// A flag's place is a `noun.location` sense of what its CLDR name says after `flag: ` (``flagPlaces(_:)``). A
+    /// place belongs to every flag's place its part holonyms reach within ``Limits/placeHops`` steps (London is part of
+    /// England 🏴󠁧󠁢󠁥󠁮󠁧󠁿 and, through it, of the United Kingdom 🇬🇧); one that reaches more than ``Limits/placeFlags`` flags
+    /// gives none. Its names taken are those whose place it is (``place(named:capital:)``: `paris` the capital of
+    /// France, not the town in Texas; not `nancy`, first a person), one word of three letters or more, mostly a noun
+    /// (not `nice`, mostly the adjective), not offensive, no word of a flag (`georgia` stays the flag of Georgia;
+    /// `tokyo`, a word of Tokyo tower 🗼, finds 🇯🇵 too), no emoji's whole name (`phoenix` 🐦‍🔥 is no city of 🇺🇸)
+    /// and none that another relation gives (`taken`: `cheddar`, a kind of cheese 🧀, is no village for 🏴󠁧󠁢󠁥󠁮󠁧󠁿). A name of several words is none: a search would find the
+    /// place for each of its words alone (`bay`, `cape`, `angel` of Angel Falls). All are near; the country's own
+    /// names are of its whole name. The result is per emoji, in the order of WordNet's synsets.
+    func places(_ vocabularies: [Vocabulary], taken: Set<String>) -> [[RelatedWord]] {
+        var result = [[RelatedWord]](repeating: [], count: vocabularies.count)
+        let flags = flagPlaces(vocabularies)
+        let known = taken.union(vocabularies.map { $0.name.lowercased() }).union(
+            vocabularies.filter { $0.name.hasPrefix(Self.flagPrefix) }.flatMap { seeds($0).flatMap(\.words) })
+        let capital = wordNet.senses["national_capital"]?[.noun]?.first
+        /// Adds the names of `place` to the emoji of `flags`.
+        func add(namesOf place: WordNet.SynsetID, to emoji: [Int], ofWholeName: Bool) {
+            for name in placeNames(place, capital: capital, known: known) {
+                for index in emoji where !result[index].contains(where: { $0.text == name }) {
+                    result[index].append(RelatedWord(text: name, relation: .place, ofWholeName: ofWholeName))
+                }
+            }
+        }
+        for id in wordNet.synsets.keys.sorted() where id.partOfSpeech == .noun {
+            guard wordNet.synsets[id]?.lexicographerFile == Self.locations else { continue }
+            if let own = flags[id] {
+                add(namesOf: id, to: own, ofWholeName: true)
+                continue
+            }
+            let reached = flagsAbove(id, flags)
+            if !reached.isEmpty, reached.count <= limits.placeFlags {
+                add(namesOf: id, to: reached, ofWholeName: false)
+            }
+        }
+        return result
+    }
+
+    /// The emoji of each flag's place: the `noun.location` senses of the country a flag's name says, except one that is
+    /// part of another flag's place when the name has another sense that is not (Georgia the country, not the state).
+    func flagPlaces(_ vocabularies: [Vocabulary]) -> [WordNet.SynsetID: [Int]] {
+        var candidates: [(emoji: Int, senses: [WordNet.SynsetID])] = []
+        var all: [WordNet.SynsetID: [Int]] = [:]
+        for (index, vocabulary) in vocabularies.enumerated() where vocabulary.name.hasPrefix(Self.flagPrefix) {
+            let key = vocabulary.name.dropFirst(Self.flagPrefix.count).lowercased()
+                .split(whereSeparator: \.isWhitespace).joined(separator: "_")
+            let senses = (wordNet.senses[key]?[.noun] ?? []).filter {
+                wordNet.synsets[$0]?.lexicographerFile == Self.locations
+            }
+            guard !senses.isEmpty else { continue }
+            candidates.append((index, senses))
+            for sense in senses { all[sense, default: []].append(index) }
+        }
+        var places: [WordNet.SynsetID: [Int]] = [:]
+        for (emoji, senses) in candidates {
+            let own = senses.filter { flagsAbove($0, all).allSatisfy { $0 == emoji } }
+            for sense in own.isEmpty ? senses : own { places[sense, default: []].append(emoji) }
+        }
+        return places
+    }
+
+    /// The emoji of the flags' places (`flags`) that the part holonyms of `id` reach, at any step up to
+    /// ``Limits/placeHops``, in the order found.
+    private func flagsAbove(_ id: WordNet.SynsetID, _ flags: [WordNet.SynsetID: [Int]]) -> [Int] {
+        var found: [Int] = []
+        var seen: Set<WordNet.SynsetID> = [id]
+        var current = [id]
+        for _ in 0..<limits.placeHops {
+            current = current.flatMap { wordNet.targets(of: $0, ["#p"]) }.filter { seen.insert($0).inserted }
+            for place in current {
+                for emoji in flags[place] ?? [] where !found.contains(emoji) { found.append(emoji) }
+            }
+        }
+        return found
+    }
+
+    /// The names of a place that a search may take for it (see ``places(_:taken:)``).
+    private func placeNames(_ id: WordNet.SynsetID, capital: WordNet.SynsetID?, known: Set<String>) -> [String] {
+        (wordNet.synsets[id]?.words ?? []).compactMap { word in
+            let name = word.lowercased()
+            guard name.count >= 3, name.allSatisfy(\.isLetter), place(named: name, capital: capital) == id,
+                isMostlyNoun(name), !known.contains(name), !wordNet.isOffensive(name)
+            else { return nil }
+            return name
+        }
+    }
+
+    /// The place a name means: its first sense that is a national capital (`cairo`: Egypt's, not the city in
+    /// Illinois that WordNet lists first), else its first noun sense, if that is a place.
+    private func place(named lemma: String, capital: WordNet.SynsetID?) -> WordNet.SynsetID? {
+        let senses = wordNet.senses[lemma]?[.noun] ?? []
+        if let capital, let first = senses.first(where: { wordNet.targets(of: $0, ["@i"]).contains(capital) }) {
+            return first
+        }
+        guard let first = senses.first, wordNet.synsets[first]?.lexicographerFile == Self.locations else { return nil }
+        return first
+    }
+
+    /// How a CLDR flag's name starts (`flag: Japan`).
+    private static let flagPrefix = "flag: "
+}
