@@ -10,12 +10,13 @@ extension RelatedWords {
     /// place belongs to every flag's place its part holonyms reach within ``Limits/placeHops`` steps (London is part of
     /// England 🏴󠁧󠁢󠁥󠁮󠁧󠁿 and, through it, of the United Kingdom 🇬🇧); one that reaches more than ``Limits/placeFlags`` flags
     /// gives none. Its names taken are those whose place it is (``place(named:capital:)``: `paris` the capital of
-    /// France, not the town in Texas; not `nancy`, first a person), one word of three letters or more, mostly a noun
-    /// (not `nice`, mostly the adjective), not offensive, no word of a flag (`georgia` stays the flag of Georgia;
-    /// `tokyo`, a word of Tokyo tower 🗼, finds 🇯🇵 too), no emoji's whole name (`phoenix` 🐦‍🔥 is no city of 🇺🇸)
-    /// and none that another relation gives (`taken`: `cheddar`, a kind of cheese 🧀, is no village for 🏴󠁧󠁢󠁥󠁮󠁧󠁿). A name of several words is none: a search would find the
-    /// place for each of its words alone (`bay`, `cape`, `angel` of Angel Falls). All are near; the country's own
-    /// names are of its whole name. The result is per emoji, in the order of WordNet's synsets.
+    /// France, not the town in Texas; not `nancy`, first a person), of three letters or more, mostly a noun (not
+    /// `nice`, mostly the adjective), not offensive, no word of a flag (`georgia` stays the flag of Georgia; `tokyo`, a
+    /// word of Tokyo tower 🗼, finds 🇯🇵 too), no emoji's whole name (`phoenix` 🐦‍🔥 is no city of 🇺🇸) and none
+    /// that another relation gives (`taken`: `cheddar`, a kind of cheese 🧀, is no village for 🏴󠁧󠁢󠁥󠁮󠁧󠁿). A name of two
+    /// or three words is written joined (`newyork`, `riodejaneiro`): a search finds it by all its words, not by one of
+    /// them alone (`bay`, `cape`, `angel` of Angel Falls); none starts with `the` (`the city`, of London). All are near; the country's own names are of its whole
+    /// name. The result is per emoji, in the order of WordNet's synsets.
     func places(_ vocabularies: [Vocabulary], taken: Set<String>) -> [[RelatedWord]] {
         var result = [[RelatedWord]](repeating: [], count: vocabularies.count)
         let flags = flagPlaces(vocabularies)
@@ -85,9 +86,13 @@ extension RelatedWords {
     /// The names of a place that a search may take for it (see ``places(_:taken:)``).
     private func placeNames(_ id: WordNet.SynsetID, capital: WordNet.SynsetID?, known: Set<String>) -> [String] {
         (wordNet.synsets[id]?.words ?? []).compactMap { word in
-            let name = word.lowercased()
-            guard name.count >= 3, name.allSatisfy(\.isLetter), place(named: name, capital: capital) == id,
-                isMostlyNoun(name), !known.contains(name), !wordNet.isOffensive(name)
+            let lemma = word.lowercased()
+            let parts = lemma.split(separator: "_")
+            let name = parts.joined()
+            guard name.count >= 3, parts.count <= Self.placeWords, parts.first != "the",
+                parts.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+                place(named: lemma, capital: capital) == id, isMostlyNoun(lemma), !known.contains(name),
+                !known.contains(parts.joined(separator: " ")), !wordNet.isOffensive(lemma)
             else { return nil }
             return name
         }
@@ -106,4 +111,6 @@ extension RelatedWords {
 
     /// How a CLDR flag's name starts (`flag: Japan`).
     private static let flagPrefix = "flag: "
+    /// The most words a place's name may have (`rio de janeiro`; not `capital of the russian federation`).
+    private static let placeWords = 3
 }

@@ -54,6 +54,7 @@ extension SearchScratch {
             // A place matches only whole: the start of a word is the start of a place too often (`connect`).
             if let places = locale.places {
                 collect(words: wordBytes, in: places, meaning: tables.relatedMatch, minimumPrefix: .max)
+                collect(joinedWords: wordBytes, in: places, meaning: tables.relatedMatch)
             }
             if position < stems.count, let wordStems = stems[position] {
                 collect(stems: wordStems, of: wordBytes, in: locale)
@@ -179,6 +180,19 @@ extension SearchScratch {
             let whole = bytes.count < minimumPrefix || (w < words.count - 1 && bytes.count <= Self.shortWordBytes)
             let tokens = whole ? index.tokenRange(equalTo: bytes) : index.tokenRange(withPrefix: bytes)
             accumulate(word: w, tokens: tokens, of: index, length: bytes.count, meaning: meaning)
+        }
+    }
+
+    /// Fills the word matches of every word with the token that is all the words joined, if `index` has it: a place of
+    /// several words is indexed so (`newyork`), to be found by all of them (`new york`) and by none alone (`york`,
+    /// `new`).
+    private mutating func collect(joinedWords words: [[UInt8]], in index: TokenIndex, meaning: [WordMatch]) {
+        guard words.count > 1 else { return }
+        let joined = Array(words.joined())
+        let tokens = index.tokenRange(equalTo: joined)
+        guard !tokens.isEmpty else { return }
+        for w in words.indices {
+            accumulate(word: w, tokens: tokens, of: index, length: joined.count, meaning: meaning)
         }
     }
 

@@ -104,6 +104,10 @@ import Testing
         #expect(english.search("paris").first?.quality == .related)
         #expect(try !top("pari", 28).contains("🇫🇷"))
         #expect(try !top("connect", 28).contains("🇺🇸"))
+        // A place of several words is found by all of them, not by one alone.
+        #expect(try top("los angeles", 1) == ["🇺🇸"])
+        #expect(try top("buenos aires", 1) == ["🇦🇷"])
+        #expect(try !top("angeles", 28).contains("🇺🇸"))
     }
 
     /// English irregular forms, which no stemmer brings to their word, find it in the same layer (WordNet's
