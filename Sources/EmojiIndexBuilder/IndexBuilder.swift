@@ -134,10 +134,9 @@ public enum IndexBuilder {
         let relatedWords = try RelatedWords(wordNetDirectoryOrArchive: sources.wordNet)
         let related = relatedEnglishWords(
             bases: bases, annotations: annotations.resolved("en"), everyday: everyday["en"], relatedWords: relatedWords)
-        guard let englishStemmer = Stemmer(algorithm: "english") else {
-            throw SourceError.invalid(path: "libstemmer", "no Snowball stemmer 'english'")
-        }
-        let irregularInflections = IrregularInflections(wordNet: relatedWords.wordNet, stemmer: englishStemmer).forms
+        let irregularInflections = IrregularInflections(
+            wordNet: relatedWords.wordNet, stemmer: try snowballStemmer("english")
+        ).forms
         var locales: [(name: String, bytes: [UInt8])] = []
         var localePhrases = LongestPhrase()
         for locale in annotations.localeIDs where locale != "und" {
@@ -162,10 +161,7 @@ public enum IndexBuilder {
                 builder.irregularInflections = irregularInflections
             }
             if let algorithm = LocaleStemming.algorithm(for: locale) {
-                guard let stemmer = Stemmer(algorithm: algorithm) else {
-                    throw SourceError.invalid(path: "libstemmer", "no Snowball stemmer '\(algorithm)'")
-                }
-                builder.stemmer = stemmer
+                builder.stemmer = try snowballStemmer(algorithm)
             }
             guard builder.hasData else { continue }
             let section = builder.bytes()
@@ -189,6 +185,14 @@ public enum IndexBuilder {
                 relatedPairs: related.pairs, nearRelatedPairs: related.nearPairs,
                 wholeNameRelatedPairs: related.wholeNamePairs)
         )
+    }
+
+    /// libstemmer's Snowball stemmer `algorithm`, or an error naming it.
+    private static func snowballStemmer(_ algorithm: String) throws -> Stemmer {
+        guard let stemmer = Stemmer(algorithm: algorithm) else {
+            throw SourceError.invalid(path: "libstemmer", "no Snowball stemmer '\(algorithm)'")
+        }
+        return stemmer
     }
 
     /// The related words (WordNet) of each base emoji's English words, keyed by emoji text without U+FE0F: computed
