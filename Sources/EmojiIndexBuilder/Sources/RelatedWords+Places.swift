@@ -1,3 +1,5 @@
+import Foundation
+
 extension RelatedWords {
     /// WordNet's lexicographer file of places (`noun.location`).
     static let locations = 15
@@ -50,12 +52,14 @@ extension RelatedWords {
     func flagPlaces(_ vocabularies: [Vocabulary]) -> [WordNet.SynsetID: [Int]] {
         var candidates: [(emoji: Int, senses: [WordNet.SynsetID])] = []
         var all: [WordNet.SynsetID: [Int]] = [:]
-        for (index, vocabulary) in vocabularies.enumerated() where vocabulary.name.hasPrefix(Self.flagPrefix) {
-            let key = vocabulary.name.dropFirst(Self.flagPrefix.count).lowercased()
-                .split(whereSeparator: \.isWhitespace).joined(separator: "_")
-            let senses = (wordNet.senses[key]?[.noun] ?? []).filter {
-                wordNet.synsets[$0]?.lexicographerFile == Self.locations
-            }
+        let flagVocabularies = vocabularies.enumerated().filter { $0.element.name.hasPrefix(Self.flagPrefix) }
+        var flagsOfEveryday: [String: Int] = [:]
+        for (_, vocabulary) in flagVocabularies {
+            for words in Set(Self.everydayNames(vocabulary)) { flagsOfEveryday[words, default: 0] += 1 }
+        }
+        for (index, vocabulary) in flagVocabularies {
+            let own = Self.everydayNames(vocabulary).filter { flagsOfEveryday[$0] == 1 }
+            let senses = countrySenses(String(vocabulary.name.dropFirst(Self.flagPrefix.count)), everyday: own)
             guard !senses.isEmpty else { continue }
             candidates.append((index, senses))
             for sense in senses { all[sense, default: []].append(index) }
@@ -66,6 +70,64 @@ extension RelatedWords {
             for sense in own.isEmpty ? senses : own { places[sense, default: []].append(emoji) }
         }
         return places
+    }
+
+    /// The `noun.location` senses of the country a flag's name says (`name`, after `flag: `): of the name as written
+    /// or as WordNet spells such names (``wordNetSpellings(of:)``: `Côte d’Ivoire`, `Bosnia & Herzegovina`,
+    /// `Myanmar (Burma)`, `Hong Kong SAR China`), else the country whose capital the name ends with (`Congo -
+    /// Kinshasa`), else those of an everyday word of this flag alone, or two in a row (`everyday`), that names a
+    /// country (`turkey` for Türkiye, `swaziland` for Eswatini, `czech republic` for Czechia; not `congo`, a word of
+    /// both Congos' flags).
+    private func countrySenses(_ name: String, everyday: [String]) -> [WordNet.SynsetID] {
+        for spelling in Self.wordNetSpellings(of: name) {
+            let senses = locationSenses(spelling)
+            if !senses.isEmpty { return senses }
+        }
+        let parts = name.components(separatedBy: " - ")
+        if parts.count == 2, let capital = wordNet.senses["national_capital"]?[.noun]?.first {
+            let countries = locationSenses(parts[1].lowercased())
+                .filter { wordNet.targets(of: $0, ["@i"]).contains(capital) }
+                .flatMap { wordNet.targets(of: $0, ["#p"]) }
+            if !countries.isEmpty { return countries }
+        }
+        guard let country = locationSenses("country").first else { return [] }
+        for words in everyday {
+            let countries = locationSenses(words).filter {
+                wordNet.ancestors(of: $0, hops: Self.countryHops).contains(country)
+            }
+            if !countries.isEmpty { return countries }
+        }
+        return []
+    }
+
+    /// The names a flag's everyday words may say, lowercased: two words in a row (`czech republic`), then each word.
+    private static func everydayNames(_ vocabulary: Vocabulary) -> [String] {
+        let words = vocabulary.everyday.map { $0.lowercased() }
+        return zip(words, words.dropFirst()).map { "\($0) \($1)" } + words
+    }
+
+    /// The `noun.location` senses of `lemma` (lowercased, words joined by spaces or underscores).
+    private func locationSenses(_ lemma: String) -> [WordNet.SynsetID] {
+        let key = lemma.split(whereSeparator: { $0.isWhitespace || $0 == "_" }).joined(separator: "_")
+        return (wordNet.senses[key]?[.noun] ?? []).filter { wordNet.synsets[$0]?.lexicographerFile == Self.locations }
+    }
+
+    /// A CLDR territory name, lowercased, as written and as WordNet spells such names.
+    ///
+    /// WordNet writes them without accents and with a straight apostrophe (`cote d'ivoire`), `and` for `&`, `saint`
+    /// for `St.`, without CLDR's `SAR China` (`hong kong`), and a name with another in brackets as each of them
+    /// (`myanmar`, `burma`).
+    static func wordNetSpellings(of name: String) -> [String] {
+        let plain = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+            .replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(of: " & ", with: " and ")
+            .replacingOccurrences(of: "st. ", with: "saint ").replacingOccurrences(of: " sar china", with: "")
+        var spellings = [name.lowercased(), plain]
+        if let open = plain.firstIndex(of: "("), let close = plain[open...].firstIndex(of: ")") {
+            let outside = plain[..<open] + plain[plain.index(after: close)...]
+            spellings += [String(outside), String(plain[plain.index(after: open)..<close])]
+        }
+        var seen: Set<String> = []
+        return spellings.map { $0.split(separator: " ").joined(separator: " ") }.filter { seen.insert($0).inserted }
     }
 
     /// The emoji of the flags' places (`flags`) that the part holonyms of `id` reach, at any step up to
@@ -109,6 +171,8 @@ extension RelatedWords {
         return first
     }
 
+    /// How far above a country its kind of country may be (Macedonia, a Balkan country, a European country, a country).
+    private static let countryHops = 3
     /// How a CLDR flag's name starts (`flag: Japan`).
     private static let flagPrefix = "flag: "
     /// The most words a place's name may have (`rio de janeiro`; not `capital of the russian federation`).
