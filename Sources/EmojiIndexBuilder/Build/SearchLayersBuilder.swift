@@ -82,14 +82,14 @@ struct SearchLayersBuilder {
     /// Those not near its thing (``RelatedWord/isNear``) are marked ``EmojiKit/PostingFlags/supplementary``, to rank
     /// below the near ones, and those of its whole name (``RelatedWord/ofWholeName``) are indexed as name words, to
     /// rank first. Places (``RelatedWord/Relation/place``) go to a layer of their own, which a search matches whole
-    /// only.
+    /// only; there too a place a name means after its first ranks below.
     mutating func addRelated(_ words: [RelatedWord], emoji: Int, known: Set<String>) {
         for word in words {
             let folded = folder.fold(word.text)
             let tokens = WordSplitter.indexTokens(folded).filter { !known.contains($0.text) }
             guard !tokens.isEmpty else { continue }
             if word.relation == .place {
-                places.add(tokens, emoji: emoji, role: word.ofWholeName ? .name : .keyword)
+                places.add(tokens, emoji: emoji, role: word.ofWholeName ? .name : .keyword, guessed: !word.isNear)
             } else {
                 related.add(tokens, emoji: emoji, role: word.ofWholeName ? .name : .keyword, guessed: !word.isNear)
             }

@@ -11,14 +11,15 @@ extension RelatedWords {
     /// A flag's place is a `noun.location` sense of what its CLDR name says after `flag: ` (``flagPlaces(_:)``). A
     /// place belongs to every flag's place its part holonyms reach within ``Limits/placeHops`` steps (London is part of
     /// England 🏴󠁧󠁢󠁥󠁮󠁧󠁿 and, through it, of the United Kingdom 🇬🇧); one that reaches more than ``Limits/placeFlags`` flags
-    /// gives none. Its names taken are those whose place it is (``place(named:capital:)``: `paris` the capital of
-    /// France, not the town in Texas; not `nancy`, first a person), of three letters or more, mostly a noun (not
+    /// gives none. Its names taken are those whose place it is (``places(named:capital:)``: `paris` the capital of
+    /// France, not the town in Texas; not `nancy`, first a person; `birmingham` in Alabama, then in England), of three letters or more, mostly a noun (not
     /// `nice`, mostly the adjective), not offensive, no word of a flag (`georgia` stays the flag of Georgia; `tokyo`, a
     /// word of Tokyo tower 🗼, finds 🇯🇵 too), no emoji's whole name (`phoenix` 🐦‍🔥 is no city of 🇺🇸) and none
     /// that another relation gives (`taken`: `cheddar`, a kind of cheese 🧀, is no village for 🏴󠁧󠁢󠁥󠁮󠁧󠁿). A name of two
     /// or three words is written joined (`newyork`, `riodejaneiro`): a search finds it by all its words, not by one of
-    /// them alone (`bay`, `cape`, `angel` of Angel Falls); none starts with `the` (`the city`, of London). All are near; the country's own names are of its whole
-    /// name. The result is per emoji, in the order of WordNet's synsets.
+    /// them alone (`bay`, `cape`, `angel` of Angel Falls); none starts with `the` (`the city`, of London). A name's
+    /// first place is near, its others far; the country's own names are of its whole name. The result is per emoji, in
+    /// the order of WordNet's synsets.
     func places(_ vocabularies: [Vocabulary], taken: Set<String>) -> [[RelatedWord]] {
         var result = [[RelatedWord]](repeating: [], count: vocabularies.count)
         let flags = flagPlaces(vocabularies)
@@ -27,9 +28,15 @@ extension RelatedWords {
         let capital = wordNet.senses["national_capital"]?[.noun]?.first
         /// Adds the names of `place` to the emoji of `flags`.
         func add(namesOf place: WordNet.SynsetID, to emoji: [Int], ofWholeName: Bool) {
-            for name in placeNames(place, capital: capital, known: known) {
-                for index in emoji where !result[index].contains(where: { $0.text == name }) {
-                    result[index].append(RelatedWord(text: name, relation: .place, ofWholeName: ofWholeName))
+            for (name, isNear) in placeNames(place, capital: capital, known: known) {
+                for index in emoji {
+                    if let known = result[index].firstIndex(where: { $0.text == name }) {
+                        result[index][known].isNear = result[index][known].isNear || isNear
+                    } else {
+                        var word = RelatedWord(text: name, relation: .place, ofWholeName: ofWholeName)
+                        word.isNear = isNear
+                        result[index].append(word)
+                    }
                 }
             }
         }
@@ -146,29 +153,35 @@ extension RelatedWords {
     }
 
     /// The names of a place that a search may take for it (see ``places(_:taken:)``).
-    private func placeNames(_ id: WordNet.SynsetID, capital: WordNet.SynsetID?, known: Set<String>) -> [String] {
+    ///
+    /// Each comes with whether the place is the first the name means (near) or another of its places, ranked below.
+    private func placeNames(_ id: WordNet.SynsetID, capital: WordNet.SynsetID?, known: Set<String>) -> [(
+        name: String, isNear: Bool
+    )] {
         (wordNet.synsets[id]?.words ?? []).compactMap { word in
             let lemma = word.lowercased()
             let parts = lemma.split(separator: "_")
             let name = parts.joined()
+            let meant = places(named: lemma, capital: capital)
             guard name.count >= 3, parts.count <= Self.placeWords, parts.first != "the",
                 parts.allSatisfy({ $0.allSatisfy(\.isLetter) }),
-                place(named: lemma, capital: capital) == id, isMostlyNoun(lemma), !known.contains(name),
+                meant.contains(id), isMostlyNoun(lemma), !known.contains(name),
                 !known.contains(parts.joined(separator: " ")), !wordNet.isOffensive(lemma)
             else { return nil }
-            return name
+            return (name, meant.first == id)
         }
     }
 
-    /// The place a name means: its first sense that is a national capital (`cairo`: Egypt's, not the city in
-    /// Illinois that WordNet lists first), else its first noun sense, if that is a place.
-    private func place(named lemma: String, capital: WordNet.SynsetID?) -> WordNet.SynsetID? {
+    /// The places a name means: its first sense that is a national capital (`cairo`: Egypt's, not the city in
+    /// Illinois that WordNet lists first), else, if its first noun sense is a place, its senses that are places
+    /// (`birmingham` in Alabama and in England).
+    private func places(named lemma: String, capital: WordNet.SynsetID?) -> [WordNet.SynsetID] {
         let senses = wordNet.senses[lemma]?[.noun] ?? []
         if let capital, let first = senses.first(where: { wordNet.targets(of: $0, ["@i"]).contains(capital) }) {
-            return first
+            return [first]
         }
-        guard let first = senses.first, wordNet.synsets[first]?.lexicographerFile == Self.locations else { return nil }
-        return first
+        guard let first = senses.first, wordNet.synsets[first]?.lexicographerFile == Self.locations else { return [] }
+        return senses.filter { wordNet.synsets[$0]?.lexicographerFile == Self.locations }
     }
 
     /// How far above a country its kind of country may be (Macedonia, a Balkan country, a European country, a country).
