@@ -108,6 +108,12 @@ import Testing
         #expect(try top("los angeles", 1) == ["🇺🇸"])
         #expect(try top("buenos aires", 1) == ["🇦🇷"])
         #expect(try !top("angeles", 28).contains("🇺🇸"))
+        // A flag whose CLDR name WordNet spells otherwise (Türkiye, Bosnia & Herzegovina) finds its places too.
+        #expect(try top("istanbul", 1) == ["🇹🇷"])
+        #expect(try top("sarajevo", 1) == ["🇧🇦"])
+        // A name of places in several countries finds each, WordNet's first first (Birmingham, Alabama).
+        #expect(try top("birmingham", 3) == ["🇺🇸", "🇬🇧", "🏴󠁧󠁢󠁥󠁮󠁧󠁿"])
+        #expect(try top("florence", 2) == ["🇮🇹", "🇺🇸"])
     }
 
     /// English irregular forms, which no stemmer brings to their word, find it in the same layer (WordNet's
