@@ -277,7 +277,8 @@ public final class EmojiSearcher {
                 // (💧 druppel), when its last word is an emoji's name.
                 rankEachPart(of: split, in: &work)
             }
-            if words.count > 1, work.matched.count < Self.partialResultLimit {
+            // The words of a name of several words (`new york`, `salt lake city`) mean nothing alone.
+            if words.count > 1, !work.foundJoinedName, work.matched.count < Self.partialResultLimit {
                 rankMostWords(of: words, in: &work)
             }
         }

@@ -191,6 +191,7 @@ extension SearchScratch {
         let joined = Array(words.joined())
         let tokens = index.tokenRange(equalTo: joined)
         guard !tokens.isEmpty else { return }
+        foundJoinedName = true
         for w in words.indices {
             accumulate(word: w, tokens: tokens, of: index, length: joined.count, meaning: meaning)
         }

@@ -23,6 +23,8 @@ struct SearchScratch {
     var typoMatches: [Bool] = []
     var typoTouched: [Int] = []
     var typoRanges: [Range<Int>] = []
+    /// The query's words, written together, are a name of several words some emoji has (`new york`, a place).
+    var foundJoinedName = false
 
     init(emojiCount: Int, searchRanks: [UInt16] = []) {
         self.emojiCount = emojiCount
@@ -38,6 +40,7 @@ struct SearchScratch {
         previous.forEachMember { classes[$0] = .none }
         matched.removeAll()
         matchedBySearchRank.removeAll()
+        foundJoinedName = false
     }
 
     @inline(__always)

@@ -108,6 +108,9 @@ import Testing
         #expect(try top("los angeles", 1) == ["🇺🇸"])
         #expect(try top("buenos aires", 1) == ["🇦🇷"])
         #expect(try !top("angeles", 28).contains("🇺🇸"))
+        // Its words mean nothing alone: no emoji of some of them below it (`and`: 👫 woman and man).
+        #expect(english.search("salt lake city").count == 1)
+        #expect(english.search("antigua and barbuda").count == 1)
         // A flag whose CLDR name WordNet spells otherwise (Türkiye, Bosnia & Herzegovina) finds its places too.
         #expect(try top("istanbul", 1) == ["🇹🇷"])
         #expect(try top("sarajevo", 1) == ["🇧🇦"])
