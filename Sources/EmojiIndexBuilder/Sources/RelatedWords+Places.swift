@@ -12,14 +12,14 @@ extension RelatedWords {
     /// place belongs to every flag's place its part holonyms reach within ``Limits/placeHops`` steps (London is part of
     /// England 🏴󠁧󠁢󠁥󠁮󠁧󠁿 and, through it, of the United Kingdom 🇬🇧); one that reaches more than ``Limits/placeFlags`` flags
     /// gives none. Its names taken are those whose place it is (``places(named:capital:)``: `paris` the capital of
-    /// France, not the town in Texas; not `nancy`, first a person; `birmingham` in Alabama, then in England), of three letters or more, mostly a noun (not
-    /// `nice`, mostly the adjective), not offensive, no word of a flag (`georgia` stays the flag of Georgia; `tokyo`, a
-    /// word of Tokyo tower 🗼, finds 🇯🇵 too), no emoji's whole name (`phoenix` 🐦‍🔥 is no city of 🇺🇸) and none
-    /// that another relation gives (`taken`: `cheddar`, a kind of cheese 🧀, is no village for 🏴󠁧󠁢󠁥󠁮󠁧󠁿). A name of two
-    /// or three words is written joined (`newyork`, `riodejaneiro`): a search finds it by all its words, not by one of
-    /// them alone (`bay`, `cape`, `angel` of Angel Falls); none starts with `the` (`the city`, of London). A name's
-    /// first place is near, its others far; the country's own names are of its whole name. The result is per emoji, in
-    /// the order of WordNet's synsets.
+    /// France, not the town in Texas; not `nancy`, first a person; `birmingham` in Alabama, then in England), of three
+    /// letters or more, mostly a noun (not `nice`, mostly the adjective), not offensive, no word of a flag (`georgia`
+    /// stays the flag of Georgia; `tokyo`, a word of Tokyo tower 🗼, finds 🇯🇵 too), no emoji's whole name (`phoenix`
+    /// 🐦‍🔥 is no city of 🇺🇸) and none that another relation gives (`taken`: `cheddar`, a kind of cheese 🧀, is no
+    /// village for 🏴󠁧󠁢󠁥󠁮󠁧󠁿). A name of two or three words is written joined (`newyork`, `riodejaneiro`): a search finds
+    /// it by all its words, not by one of them alone (`bay`, `cape`, `angel` of Angel Falls); none starts with `the`
+    /// (`the city`, of London). A name's first place is near, its others far; the country's own names are of its whole
+    /// name. The result is per emoji, in the order of WordNet's synsets.
     func places(_ vocabularies: [Vocabulary], taken: Set<String>) -> [[RelatedWord]] {
         var result = [[RelatedWord]](repeating: [], count: vocabularies.count)
         let flags = flagPlaces(vocabularies)
