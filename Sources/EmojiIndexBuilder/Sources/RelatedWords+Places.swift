@@ -11,7 +11,7 @@ extension RelatedWords {
     /// A flag's place is a `noun.location` sense of what its CLDR name says after `flag: ` (``flagPlaces(_:)``). A
     /// place belongs to every flag's place its part holonyms reach within ``Limits/placeHops`` steps (London is part of
     /// England 🏴󠁧󠁢󠁥󠁮󠁧󠁿 and, through it, of the United Kingdom 🇬🇧); one that reaches more than ``Limits/placeFlags`` flags
-    /// gives none. Its names taken are those whose place it is (``places(named:capital:)``: `paris` the capital of
+    /// gives none. Its names taken are those whose place it is (``places(named:)``: `paris` the capital of
     /// France, not the town in Texas; not `nancy`, first a person; `birmingham` in Alabama, then in England), of three
     /// letters or more, mostly a noun (not `nice`, mostly the adjective), not offensive, no word of a flag (`georgia`
     /// stays the flag of Georgia; `tokyo`, a word of Tokyo tower 🗼, finds 🇯🇵 too), no emoji's whole name (`phoenix`
@@ -25,13 +25,12 @@ extension RelatedWords {
         let flags = flagPlaces(vocabularies)
         let known = taken.union(vocabularies.map { $0.name.lowercased() }).union(
             vocabularies.filter { $0.name.hasPrefix(Self.flagPrefix) }.flatMap { seeds($0).flatMap(\.words) })
-        let capital = wordNet.senses["national_capital"]?[.noun]?.first
         /// Adds the names of `place` to the emoji of `flags`.
         func add(namesOf place: WordNet.SynsetID, to emoji: [Int], ofWholeName: Bool) {
-            for (name, isNear) in placeNames(place, capital: capital, known: known) {
+            for (name, isNear) in placeNames(place, known: known) {
                 for index in emoji {
-                    if let known = result[index].firstIndex(where: { $0.text == name }) {
-                        result[index][known].isNear = result[index][known].isNear || isNear
+                    if let existing = result[index].firstIndex(where: { $0.text == name }) {
+                        result[index][existing].isNear = result[index][existing].isNear || isNear
                     } else {
                         var word = RelatedWord(text: name, relation: .place, ofWholeName: ofWholeName)
                         word.isNear = isNear
@@ -41,7 +40,7 @@ extension RelatedWords {
             }
         }
         for id in wordNet.synsets.keys.sorted() where id.partOfSpeech == .noun {
-            guard wordNet.synsets[id]?.lexicographerFile == Self.locations else { continue }
+            guard isPlace(id) else { continue }
             if let own = flags[id] {
                 add(namesOf: id, to: own, ofWholeName: true)
                 continue
@@ -91,9 +90,8 @@ extension RelatedWords {
             if !senses.isEmpty { return senses }
         }
         let parts = name.components(separatedBy: " - ")
-        if parts.count == 2, let capital = wordNet.senses["national_capital"]?[.noun]?.first {
-            let countries = locationSenses(parts[1].lowercased())
-                .filter { wordNet.targets(of: $0, ["@i"]).contains(capital) }
+        if parts.count == 2 {
+            let countries = locationSenses(parts[1].lowercased()).filter(isNationalCapital)
                 .flatMap { wordNet.targets(of: $0, ["#p"]) }
             if !countries.isEmpty { return countries }
         }
@@ -116,7 +114,18 @@ extension RelatedWords {
     /// The `noun.location` senses of `lemma` (lowercased, words joined by spaces or underscores).
     private func locationSenses(_ lemma: String) -> [WordNet.SynsetID] {
         let key = lemma.split(whereSeparator: { $0.isWhitespace || $0 == "_" }).joined(separator: "_")
-        return (wordNet.senses[key]?[.noun] ?? []).filter { wordNet.synsets[$0]?.lexicographerFile == Self.locations }
+        return (wordNet.senses[key]?[.noun] ?? []).filter(isPlace)
+    }
+
+    /// Whether `id` is a place (`noun.location`).
+    private func isPlace(_ id: WordNet.SynsetID) -> Bool {
+        wordNet.synsets[id]?.lexicographerFile == Self.locations
+    }
+
+    /// Whether `id` is a national capital (an instance of WordNet's national capital).
+    private func isNationalCapital(_ id: WordNet.SynsetID) -> Bool {
+        guard let capital = wordNet.senses["national_capital"]?[.noun]?.first else { return false }
+        return wordNet.targets(of: id, ["@i"]).contains(capital)
     }
 
     /// A CLDR territory name, lowercased, as written and as WordNet spells such names.
@@ -155,14 +164,14 @@ extension RelatedWords {
     /// The names of a place that a search may take for it (see ``places(_:taken:)``).
     ///
     /// Each comes with whether the place is the first the name means (near) or another of its places, ranked below.
-    private func placeNames(_ id: WordNet.SynsetID, capital: WordNet.SynsetID?, known: Set<String>) -> [(
+    private func placeNames(_ id: WordNet.SynsetID, known: Set<String>) -> [(
         name: String, isNear: Bool
     )] {
         (wordNet.synsets[id]?.words ?? []).compactMap { word in
             let lemma = word.lowercased()
             let parts = lemma.split(separator: "_")
             let name = parts.joined()
-            let meant = places(named: lemma, capital: capital)
+            let meant = places(named: lemma)
             guard name.count >= 3, parts.count <= Self.placeWords, parts.first != "the",
                 parts.allSatisfy({ $0.allSatisfy(\.isLetter) }),
                 meant.contains(id), isMostlyNoun(lemma), !known.contains(name),
@@ -175,13 +184,11 @@ extension RelatedWords {
     /// The places a name means: its first sense that is a national capital (`cairo`: Egypt's, not the city in
     /// Illinois that WordNet lists first), else, if its first noun sense is a place, its senses that are places
     /// (`birmingham` in Alabama and in England).
-    private func places(named lemma: String, capital: WordNet.SynsetID?) -> [WordNet.SynsetID] {
+    private func places(named lemma: String) -> [WordNet.SynsetID] {
         let senses = wordNet.senses[lemma]?[.noun] ?? []
-        if let capital, let first = senses.first(where: { wordNet.targets(of: $0, ["@i"]).contains(capital) }) {
-            return [first]
-        }
-        guard let first = senses.first, wordNet.synsets[first]?.lexicographerFile == Self.locations else { return [] }
-        return senses.filter { wordNet.synsets[$0]?.lexicographerFile == Self.locations }
+        if let capital = senses.first(where: isNationalCapital) { return [capital] }
+        guard let first = senses.first, isPlace(first) else { return [] }
+        return senses.filter(isPlace)
     }
 
     /// How far above a country its kind of country may be (Macedonia, a Balkan country, a European country, a country).
