@@ -21,6 +21,9 @@ public final class EmojiSearcher {
     /// Typos are looked for in the first languages only: the ones the user types in. (With every
     /// locale loaded, forgiving a typo against a hundred foreign vocabularies finds noise.)
     public static let typoLanguageLimit = 3
+    /// A word typed shorter than this is never taken as a whole everyday word over the longer words it starts (see
+    /// ``prefixesBelow(_:_:)``).
+    static let everydayWordMinimumLength = 3
     /// Near forms (``MatchQuality/nearForm``) are looked for only when the other layers found fewer emoji than this
     /// (a page of the grid: 7 × 4), and in the first ``typoLanguageLimit`` languages: they fill a short answer
     /// (`kalpler`, `laughter`) and never lengthen a full one (`heart` has no near form `hear`).
@@ -142,6 +145,22 @@ public final class EmojiSearcher {
         return forms.forms(in: scheme)[0].contains { !readings.tokenRange(equalTo: $0).isEmpty }
     }
 
+    /// Where the emoji that one word typed found only as the start of a longer word of a name or keyword rank, when the
+    /// word is a whole word of a layer below (nil: where that match puts them).
+    ///
+    /// Below its readings if it is a romanized word of the first language (``readsAsFirstLanguageWord(_:)``); else
+    /// below the emoji whose everyday word it is in the first language (`hop` → 🦘 before 🙏 hope, `guy` → 👨 before
+    /// 🇬🇾 Guyana), above those whose everyday word it only starts. (Not for a word of two letters, which is more often
+    /// the start of the word being typed than emojilib's region code or abbreviation: `sc` → ✂️ scissors, not 🇸🇨.)
+    private func prefixesBelow(_ words: [String], _ forms: inout ReadingForms) -> RankClass? {
+        if readsAsFirstLanguageWord(&forms) { return RankClass(.reading, bonus: 0) }
+        guard words.count == 1, words[0].unicodeScalars.count >= Self.everydayWordMinimumLength,
+            let everyday = languages.first?.everyday,
+            !everyday.tokenRange(equalTo: Array(words[0].utf8)).isEmpty
+        else { return nil }
+        return RankClass(.everyday, bonus: 1)
+    }
+
     /// Whether the query is one word that is one Mandarin syllable, when a Mandarin locale is searched.
     private func isMandarinSyllable(_ forms: inout ReadingForms) -> Bool {
         guard forms.words.count == 1, readsMandarin else { return false }
@@ -217,11 +236,11 @@ public final class EmojiSearcher {
             let first = firstLanguages
             let wordStems = stems(of: words)
             var readingForms = ReadingForms(words)
-            let prefixesBelowReadings = readsAsFirstLanguageWord(&readingForms)
+            let prefixesBelow = prefixesBelow(words, &readingForms)
             work.rankWords(
                 words, languages: languages, stems: wordStems, global: catalog.globalWords,
                 unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &readingForms,
-                prefixesBelowReadings: prefixesBelowReadings, syllable: isMandarinSyllable(&readingForms))
+                prefixesBelow: prefixesBelow, syllable: isMandarinSyllable(&readingForms))
             if let joined = query.joinedWords {
                 // The hyphenated pieces written together too (`ke-ki` → keki, ケーキ → 🍰); each emoji keeps its
                 // better match.
@@ -229,7 +248,7 @@ public final class EmojiSearcher {
                 work.rankWords(
                     joined, languages: languages, stems: stems(of: joined), global: catalog.globalWords,
                     unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &joinedForms,
-                    prefixesBelowReadings: prefixesBelowReadings)
+                    prefixesBelow: prefixesBelow)
             }
             work.rankRegionCode(words, catalog: catalog, languages: languages)
             if work.matched.count < Self.nearFormResultLimit,

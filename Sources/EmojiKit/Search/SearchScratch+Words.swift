@@ -8,14 +8,15 @@ extension SearchScratch {
     /// locale (`global`). With `nearForms`, a word also matches the near forms of the locale's words (a second pass
     /// when the first found little, see ``EmojiSearcher/nearFormResultLimit``). `readingForms`: the words' reading
     /// forms, shared by the passes over the same words (each scheme's made when a locale first needs them).
-    /// `prefixesBelowReadings`: the one word is a word of the user's first language as romanized (``EmojiSearcher``),
-    /// so an emoji it found only as the start of a longer word of a name or keyword ranks below its readings, with
-    /// those that only start with it. `syllable`: the one word is one Mandarin syllable (`hua`), so in a Mandarin locale
+    /// `prefixesBelow`: the one word is a word as a whole of a layer below the names and keywords (``EmojiSearcher``:
+    /// a word of the user's first language as romanized, or one of its everyday words), so an emoji it found only as
+    /// the start of a longer word of a name or keyword ranks as this class, below the emoji that layer has the word
+    /// of (see ``prefixBelow(_:_:_:)``). `syllable`: the one word is one Mandarin syllable (`hua`), so in a Mandarin locale
     /// a name it only starts (花痴 huachi → 😍) ranks below the names and keywords it reads whole (花 → 🌸).
     mutating func rankWords(
         _ words: [String], languages: [LocaleAnnotations], stems: [QueryStems?] = [], global: TokenIndex,
         unicodeNameWordCounts: [UInt8], nearForms: Bool = false, readingForms: inout ReadingForms,
-        prefixesBelowReadings: Bool = false, syllable: Bool = false
+        prefixesBelow: RankClass? = nil, syllable: Bool = false
     ) {
         assert(readingForms.words == words, "reading forms of other words")
         prepare(words: words.count)
@@ -34,7 +35,7 @@ extension SearchScratch {
         collectGlobal(words: wordBytes, in: global)
         rankCandidates(
             words: words.count, nameWordCounts: nil, unicodeNameWordCounts: unicodeNameWordCounts, localeTouched: false,
-            prefixesBelowReadings: prefixesBelowReadings)
+            prefixesBelow: prefixesBelow)
         for (position, locale) in languages.enumerated() {
             collect(words: wordBytes, in: locale.words, meaning: tables.postingMatch)
             if let scheme = locale.readingScheme, let readings = locale.readings {
@@ -66,7 +67,7 @@ extension SearchScratch {
             }
             rankCandidates(
                 words: words.count, nameWordCounts: locale.nameWordCounts, unicodeNameWordCounts: unicodeNameWordCounts,
-                localeTouched: true, prefixesBelowReadings: prefixesBelowReadings,
+                localeTouched: true, prefixesBelow: prefixesBelow,
                 nameStartsBelowWholeReadings: syllable && locale.readingScheme == .mandarin)
             clearWordMatches(words.count)
         }
@@ -81,16 +82,15 @@ extension SearchScratch {
     /// ``nameStartBelowWholeReadings(_:_:)``.
     private mutating func rankCandidates(
         words count: Int, nameWordCounts: [UInt8]?, unicodeNameWordCounts: [UInt8], localeTouched: Bool,
-        prefixesBelowReadings: Bool, nameStartsBelowWholeReadings: Bool = false
+        prefixesBelow: RankClass?, nameStartsBelowWholeReadings: Bool = false
     ) {
         if count == 1 {
             let tables = WordMatchTables.shared
-            if prefixesBelowReadings || nameStartsBelowWholeReadings {
+            if prefixesBelow != nil || nameStartsBelowWholeReadings {
                 let (emoji, matches) = localeTouched ? (touched[0], wordMatches) : (globalTouched[0], globalMatches)
                 for index in emoji {
                     let match = matches[index]
-                    let rank =
-                        prefixesBelowReadings ? Self.readingFirstRank(match, tables) : tables.singleWordRank(match)
+                    let rank = prefixesBelow.map { Self.prefixBelow(match, $0, tables) } ?? tables.singleWordRank(match)
                     improve(
                         index, to: nameStartsBelowWholeReadings ? Self.nameStartBelowWholeReadings(rank, match) : rank)
                 }
@@ -108,17 +108,19 @@ extension SearchScratch {
             count, candidates: globalTouched[0], nameWordCounts, unicodeNameWordCounts, local: localeTouched)
     }
 
-    /// The rank class of one word's `match` when the word is a romanized word of the first language
-    /// (`prefixesBelowReadings` of `rankWords`): the start of a longer word of a name or keyword (`ame`: American
-    /// football 🏈, not 雨 ame) ranks below the readings equal to the word (☔), with those it only starts, or as its own
-    /// reading.
-    private static func readingFirstRank(_ match: WordMatch, _ tables: WordMatchTables) -> RankClass {
+    /// The rank class of one word's `match` when the word is a whole word of a lower layer (`prefixesBelow`).
+    ///
+    /// The start of a longer word of a name or keyword ranks as `below`, or as what else it matched if better. A
+    /// romanized word of the first language (`ame`: American football 🏈, not 雨 ame) so ranks below the
+    /// readings equal to the word (☔), with those it only starts; an everyday word (`hop`: 🙏 hope, not 🦘 hop) below
+    /// the emoji with that everyday word, above those with a longer one it starts.
+    private static func prefixBelow(_ match: WordMatch, _ below: RankClass, _ tables: WordMatchTables) -> RankClass {
         let rank = tables.singleWordRank(match)
         let quality = rank.quality
         guard quality == .namePrefix || quality == .nameWords || quality == .keywordWords else { return rank }
         let weaker = WordMatch(rawValue: match.rawValue & ~WordMatch.strong.rawValue)
         let own = weaker.isEmpty ? RankClass.none : tables.singleWordRank(weaker)
-        return Swift.min(own, RankClass(.reading, bonus: 0))
+        return Swift.min(own, below)
     }
 
     /// `rank` for one Mandarin syllable typed: a syllable is a word where it is the whole reading of a name or keyword,

@@ -293,6 +293,18 @@ import Testing
         #expect(try top("xue", 1, "zh", "en") == ["❄️"])
     }
 
+    /// An English word typed whole that is an everyday word finds that word's emoji before the emoji with a longer word
+    /// it starts (`hop`: 🦘 before 🙏 hope, `guy`: 👨 before 🇬🇾 Guyana), as an everyday match; not with another first
+    /// language, nor for two letters, more often the start of a word (`sc`: ✂️ scissors, not emojilib's `sc`).
+    @Test func aWholeEverydayWordBeforeTheLongerWordsItStarts() throws {
+        #expect(try top("hop", 2) == ["🦘", "🙏"])
+        #expect(try top("guy", 1) == ["👨"])
+        #expect(try top("toad", 1) == ["🐸"])
+        #expect(english.search("hop").dropFirst().first?.quality == .everyday)
+        #expect(try top("hop", 1, "de", "en") == ["🙏"])
+        #expect(try top("sc", 2) == ["🇸🇨", "✂️"])
+    }
+
     @Test func mozcReadingsWithJapanese() throws {
         #expect(try top("warai", 3, "ja", "en").contains("😂"))
         #expect(try top("kanpai", 3, "ja", "en").contains("🍻"))
