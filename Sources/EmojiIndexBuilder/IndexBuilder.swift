@@ -134,9 +134,8 @@ public enum IndexBuilder {
         let relatedWords = try RelatedWords(wordNetDirectoryOrArchive: sources.wordNet)
         let related = relatedEnglishWords(
             bases: bases, annotations: annotations.resolved("en"), everyday: everyday["en"], relatedWords: relatedWords)
-        let irregularInflections = IrregularInflections(
-            wordNet: relatedWords.wordNet, stemmer: try snowballStemmer("english")
-        ).forms
+        let englishStemmer = try snowballStemmer("english")
+        let irregularInflections = IrregularInflections(wordNet: relatedWords.wordNet, stemmer: englishStemmer).forms
         var locales: [(name: String, bytes: [UInt8])] = []
         var localePhrases = LongestPhrase()
         for locale in annotations.localeIDs where locale != "und" {
@@ -174,7 +173,8 @@ public enum IndexBuilder {
         let core = CoreSectionBuilder(
             emojiTest: emojiTest, bases: bases, tonedEntries: toned, tones: tones,
             shortcodes: shortcodes, foldTable: foldTable, cldrVersion: cldrVersion, search: search,
-            localePhrases: localePhrases, provisionalNamesVersion: provisionalVersion, carriers: carriers)
+            localePhrases: localePhrases, provisionalNamesVersion: provisionalVersion, carriers: carriers,
+            knownEnglishStems: KnownEnglishWords.stems(wordNet: relatedWords.wordNet, stemmer: englishStemmer))
         writer.add(IndexFormat.coreSectionName, try core.bytes(path: sources.emojiTest))
         for locale in locales { writer.add(IndexFormat.localeSectionPrefix + locale.name, locale.bytes) }
         let bytes = try writer.bytes()

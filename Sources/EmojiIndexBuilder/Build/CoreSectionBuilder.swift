@@ -26,6 +26,8 @@ struct CoreSectionBuilder {
     var provisionalNamesVersion: String? = nil
     /// The carriers' emoji (emoji4unicode), if the sources have them.
     var carriers: CarrierTableBuilder? = nil
+    /// The stems of the English words in common use (``KnownEnglishWords``), if the sources have them.
+    var knownEnglishStems: Set<String> = []
 
     func bytes(path: String) throws -> [UInt8] {
         var strings = StringTableBuilder()
@@ -76,6 +78,9 @@ struct CoreSectionBuilder {
 
         writeShortcodes(into: &writer)
         carriers?.write(into: &writer)
+        if !knownEnglishStems.isEmpty {
+            writer.block(tags.knownEnglishStems, KnownWords.sortedHashes(of: knownEnglishStems))
+        }
 
         try search.write(into: &writer, path: path)
 

@@ -50,6 +50,8 @@ public final class EmojiCatalog: Sendable {
     let globalNameWordCounts: [UInt8]
     /// The carriers' private-use emoji (see ``CarrierEmoji``), empty in an index without them.
     let carrierBlocks: CarrierBlocks
+    /// The stems of the English words in common use, nil in an index without them: no typo of another word.
+    let knownEnglishStems: KnownWords?
     /// Global usage counts per base emoji (0 = unknown), the popularity prior of the ranking.
     let popularity: [UInt32]
     /// Each base emoji's popularity as `log10(count + 1)` in quarters (0 … about 37).
@@ -158,6 +160,9 @@ public final class EmojiCatalog: Sendable {
         globalWords = try TokenIndex(section: section, tags: .global, emojiCount: count)
         globalNameWordCounts = try section.array(tags.globalNameWordCounts, of: UInt8.self, count: count)
         carrierBlocks = try CarrierBlocks(section: section, sequenceCount: count + tonedCount)
+        knownEnglishStems =
+            section.contains(tags.knownEnglishStems)
+            ? KnownWords(sortedHashes: try section.array(tags.knownEnglishStems, of: UInt32.self)) : nil
         popularity = try section.array(tags.popularity, of: UInt32.self, count: count)
         let counts = popularity
         popularityScores = Self.popularityScores(counts)

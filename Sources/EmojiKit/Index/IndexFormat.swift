@@ -130,6 +130,8 @@ public enum BlockTags {
     /// Per element, one bit per carrier (`1 << rawValue`) whose code points are a one-way fallback (the carrier's
     /// nearest emoji for the Unicode one), not a round trip.
     public static let carrierFallbacks = BlockTag("CRFB")
+    /// The stems of the English words in common use (``KnownWords``): their hashes (UInt32), sorted; optional.
+    public static let knownEnglishStems = BlockTag("KNEN")
 
     // locale:<id>
     /// Texts in emoji order: N names, N keyword lists (joined by U+001F), M toned names, G group labels, the 5 skin

@@ -161,6 +161,19 @@ public final class EmojiSearcher {
         return RankClass(.everyday, bonus: 1)
     }
 
+    /// Per query word, whether it is a word of one of the first languages as written, so no typo of another: its stem
+    /// (`stems`, per language) is a known stem of that language (``KnownWords``; English only).
+    private func knownWords(_ words: [String], _ stems: [QueryStems?]) -> [Bool] {
+        guard let known = catalog.knownEnglishStems else { return [] }
+        let english = firstLanguages.indices.filter { languages[$0].stemmingAlgorithm == "english" }
+        return words.indices.map { w in
+            english.contains { position in
+                guard position < stems.count, let stem = stems[position]?.stems[w], !stem.isEmpty else { return false }
+                return known.contains(stem)
+            }
+        }
+    }
+
     /// Whether the query is one word that is one Mandarin syllable, when a Mandarin locale is searched.
     private func isMandarinSyllable(_ forms: inout ReadingForms) -> Bool {
         guard forms.words.count == 1, readsMandarin else { return false }
@@ -272,7 +285,7 @@ public final class EmojiSearcher {
                     hangulKeys(query) + RepeatedCharacters.shorterForms(of: words)
                         + respellings.flatMap({ $0.forms(of: words) }) + polite + joined, in: &work)
                 if options.typoTolerance, !work.hasMatches {
-                    work.rankTypos(words, languages: first[...])
+                    work.rankTypos(words, languages: first[...], known: knownWords(words, wordStems))
                 }
                 // After typos, in German, Dutch or a Nordic language: a compound written with linking letters
                 // (`Geburtstagsparty`), and one whose words no emoji has together (`Katzenbaby`, `Apfelkuchen`): each
@@ -287,7 +300,7 @@ public final class EmojiSearcher {
                     }
                 }
             } else if options.typoTolerance, !work.hasMatches {
-                work.rankTypos(words, languages: first[...])
+                work.rankTypos(words, languages: first[...], known: knownWords(words, wordStems))
             } else if let compounds, work.matched.count < Self.partialResultLimit, words.count == 1,
                 !compounds.isWordAsWritten(words[0]), let split = compounds.namedHeadSplit(of: words[0])
             {

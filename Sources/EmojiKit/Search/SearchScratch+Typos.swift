@@ -1,19 +1,25 @@
 /// Matching query words with one typo, when nothing matches without one.
 extension SearchScratch {
-    /// Typo matches: every word matches for real or, if it has four to 32 letters (``EmojiSearcher/typoLengths``),
-    /// with one edit; at least one word needs the edit.
+    /// Typo matches: every word matches for real or, if it has four to 32 letters (``EmojiSearcher/typoLengths``)
+    /// and is not `known` (a word of the user's language as written, see ``KnownWords``), with one edit; at least one
+    /// word needs the edit.
     ///
     /// They rank last.
-    mutating func rankTypos(_ words: [String], languages: ArraySlice<LocaleAnnotations>) {
+    mutating func rankTypos(
+        _ words: [String], languages: ArraySlice<LocaleAnnotations>, known: [Bool] = []
+    ) {
         let scalars = words.map { Array($0.unicodeScalars) }
-        guard scalars.contains(where: { EmojiSearcher.typoLengths.contains($0.count) }) else { return }
+        let mayBeTypo = words.indices.map { w in
+            EmojiSearcher.typoLengths.contains(scalars[w].count) && !(w < known.count && known[w])
+        }
+        guard mayBeTypo.contains(true) else { return }
         let wordBytes = words.map { Array($0.utf8) }
         prepare(words: words.count)
         for locale in languages {
             let index = locale.words
             collect(words: wordBytes, in: index, meaning: WordMatchTables.shared.postingMatch)
             var candidates: [Int] = []
-            for w in words.indices where EmojiSearcher.typoLengths.contains(scalars[w].count) {
+            for w in words.indices where mayBeTypo[w] {
                 typoRanges.removeAll(keepingCapacity: true)
                 index.typoRanges(for: scalars[w], into: &typoRanges)
                 for range in typoRanges {

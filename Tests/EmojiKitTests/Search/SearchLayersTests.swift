@@ -325,4 +325,19 @@ import Testing
         #expect(english.search("latte").allSatisfy { $0.quality != .typo })
         #expect(english.search("elephnt").first?.quality == .typo)
     }
+
+    /// An English word in common use that no layer finds is meant as typed, no typo of another.
+    ///
+    /// It finds nothing rather than the emoji of the words one letter away (`glue` → 💙 blue, `want` → 🪄 wand, `waist`
+    /// → ⏰ wait). Misspellings still find their word, also beside a word in common use, and in another language first a word it knows as its own.
+    @Test func aWordInCommonUseIsNoTypo() throws {
+        for word in ["glue", "want", "waist", "very", "quite"] {
+            #expect(english.search(word).isEmpty, "\(word)")
+        }
+        #expect(try top("piza", 1) == ["🍕"])
+        #expect(try top("sanwich", 1) == ["🥪"])
+        #expect(try top("happy birthdya").contains("🎂"))
+        #expect(try TestData.searcher("de", "en").search("glue").isEmpty)
+        #expect(try TestData.searcher("fr").search("glue").first?.quality == .typo)
+    }
 }
