@@ -23,6 +23,16 @@ import Testing
         #expect(words.words.count > 1_800)
     }
 
+    /// A description with a gloss in brackets or two words around a slash gives each word.
+    @Test func mozcDescriptionsWithGlossesGiveEachWord() throws {
+        let words = try EverydayWords.mozc(path: Repository.sourceFiles.mozc).words
+        let blossom = try #require(words["🌸"])
+        #expect(blossom.contains("花見") && blossom.contains("さくら"))
+        #expect(!blossom.contains { $0.contains("(") || $0.contains("）") })
+        let hands = try #require(words["🙏"])
+        #expect(hands.contains("ゴメン") && hands.contains("お願い"))
+    }
+
     @Test func localesGetTheStemmerOfTheirLanguage() {
         #expect(LocaleStemming.algorithm(for: "en-GB") == "english")
         #expect(LocaleStemming.algorithm(for: "de-CH") == "german")

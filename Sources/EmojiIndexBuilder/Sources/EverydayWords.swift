@@ -44,11 +44,17 @@ struct EverydayWords {
             for reading in fields[2].split(separator: " ") where isKana(reading) {
                 result.add(String(reading), to: key)
             }
-            for description in fields[5].split(separator: " ") where isWordText(String(description)) {
-                result.add(String(description), to: key)
+            for description in fields[5].split(separator: " ") {
+                for part in descriptionParts(description) where isWordText(part) { result.add(part, to: key) }
             }
         }
         return result
+    }
+
+    /// A description's words: itself, or with a gloss in brackets or a slash between two words, each
+    /// (`花見(さくら）` → 花見, さくら; `手（バイバイ）` → 手, バイバイ; `ゴメン／お願い` → ゴメン, お願い).
+    private static func descriptionParts(_ description: Substring) -> [String] {
+        description.split { "()（）/／".contains($0) }.map(String.init)
     }
 
     private mutating func add(_ word: String, to key: String) {
