@@ -90,12 +90,15 @@ extension SearchScratch {
                 let (emoji, matches) = localeTouched ? (touched[0], wordMatches) : (globalTouched[0], globalMatches)
                 for index in emoji {
                     let match = matches[index]
-                    let rank = prefixesBelow.map { Self.prefixBelow(match, $0, tables) } ?? tables.singleWordRank(match)
+                    var rank = prefixesBelow.map { Self.prefixBelow(match, $0, tables) } ?? tables.singleWordRank(match)
+                    if localeTouched { rank = corroborated(rank, index) }
                     improve(
                         index, to: nameStartsBelowWholeReadings ? Self.nameStartBelowWholeReadings(rank, match) : rank)
                 }
             } else if localeTouched {
-                for index in touched[0] { improve(index, to: tables.singleWordRank(wordMatches[index])) }
+                for index in touched[0] {
+                    improve(index, to: corroborated(tables.singleWordRank(wordMatches[index]), index))
+                }
             } else {
                 for index in globalTouched[0] { improve(index, to: tables.singleWordRank(globalMatches[index])) }
             }
@@ -106,6 +109,18 @@ extension SearchScratch {
         }
         rankSeveralWords(
             count, candidates: globalTouched[0], nameWordCounts, unicodeNameWordCounts, local: localeTouched)
+    }
+
+    /// `rank` of an emoji that one word found as its everyday word, first among the everyday matches when the words of
+    /// no locale (its Unicode name, its Unicode category, GitHub's tags, found in the same search) have the word too:
+    /// Unicode's own word for what the emoji is bears out emojilib's (`vegetable` → 🥦 🥬, whose category is
+    /// food-vegetable, before 🍃 🍀, whose emojilib keywords say vegetable too).
+    @inline(__always)
+    private func corroborated(_ rank: RankClass, _ index: Int) -> RankClass {
+        guard rank.quality == .everyday, rank.rawValue & 3 <= 1, globalMatches[index].contains(.extraExact) else {
+            return rank
+        }
+        return RankClass(.everyday, bonus: 3)
     }
 
     /// The rank class of one word's `match` when the word is a whole word of a lower layer (`prefixesBelow`).

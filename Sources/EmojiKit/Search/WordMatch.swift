@@ -341,8 +341,9 @@ struct WordMatch: OptionSet {
             if !word.isDisjoint(with: [.readingName, .readingWhole]) { return 2 }
             return word.contains(.readingExact) ? 1 : 0
         case .everyday:
-            if word.contains(.everydayWhole) { return 3 }
-            return word.contains(.everydayExact) ? 2 : 0
+            // A whole everyday word or a word of one; 3 is for one that the words of no locale bear out
+            // (`SearchScratch.corroborated`), 1 for the start of a CLDR word that an everyday word typed whole puts below.
+            return word.isDisjoint(with: [.everydayWhole, .everydayExact]) ? 0 : 2
         case .supplementary:
             if word.contains(.extraWhole) { return 3 }
             return word.contains(.extraExact) ? 2 : 0

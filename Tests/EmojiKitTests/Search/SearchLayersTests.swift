@@ -305,6 +305,20 @@ import Testing
         #expect(try top("sc", 2) == ["🇸🇨", "✂️"])
     }
 
+    /// Among the everyday matches of one word, those that Unicode's words for the emoji bear out (its category, its
+    /// character name) come first: real vegetables before the plants emojilib also calls vegetable.
+    @Test func everydayWordsThatUnicodeBearsOutComeFirst() {
+        let vegetables = english.search("vegetable").map { TestData.catalog.string($0.sequence) }
+        for vegetable in ["🥦", "🥬", "🧄"] {
+            for plant in ["🍃", "🍀", "🌺"] {
+                #expect(
+                    (vegetables.firstIndex(of: vegetable) ?? .max) < (vegetables.firstIndex(of: plant) ?? .max),
+                    "\(vegetable) before \(plant)")
+            }
+        }
+        #expect(english.search("vegetable").first { TestData.catalog.string($0.sequence) == "🥦" }?.quality == .everyday)
+    }
+
     @Test func mozcReadingsWithJapanese() throws {
         #expect(try top("warai", 3, "ja", "en").contains("😂"))
         #expect(try top("kanpai", 3, "ja", "en").contains("🍻"))
