@@ -133,7 +133,8 @@ public enum IndexBuilder {
         ]
         let relatedWords = try RelatedWords(wordNetDirectoryOrArchive: sources.wordNet)
         let related = relatedEnglishWords(
-            bases: bases, annotations: annotations.resolved("en"), everyday: everyday["en"], relatedWords: relatedWords)
+            bases: bases, emojiTest: emojiTest, annotations: annotations.resolved("en"), everyday: everyday["en"],
+            relatedWords: relatedWords)
         let englishStemmer = try snowballStemmer("english")
         let irregularInflections = IrregularInflections(wordNet: relatedWords.wordNet, stemmer: englishStemmer).forms
         var locales: [(name: String, bytes: [UInt8])] = []
@@ -198,16 +199,18 @@ public enum IndexBuilder {
     /// The related words (WordNet) of each base emoji's English words, keyed by emoji text without U+FE0F: computed
     /// once from `en`'s names and keywords and emojilib's, and given to every English locale.
     private static func relatedEnglishWords(
-        bases: [EmojiTestFile.Entry], annotations: [String: CLDRAnnotations.Annotation], everyday: EverydayWords?,
-        relatedWords: RelatedWords
+        bases: [EmojiTestFile.Entry], emojiTest: EmojiTestFile, annotations: [String: CLDRAnnotations.Annotation],
+        everyday: EverydayWords?, relatedWords: RelatedWords
     ) -> (
         words: [String: [RelatedWord]], pairs: [String: Int], nearPairs: [String: Int], wholeNamePairs: [String: Int]
     ) {
         let keys = bases.map { CLDRAnnotations.key($0.text) }
-        let vocabularies = keys.map { key in
+        let vocabularies = zip(bases, keys).map { entry, key in
             RelatedWords.Vocabulary(
                 name: annotations[key]?.name ?? "", keywords: annotations[key]?.keywords ?? [],
-                everyday: everyday?.words[key] ?? [])
+                everyday: everyday?.words[key] ?? [],
+                category: CategoryWords.englishWords(
+                    group: emojiTest.groups[entry.group], subgroup: emojiTest.subgroups[entry.subgroup].name))
         }
         let related = relatedWords.related(vocabularies)
         var result: [String: [RelatedWord]] = [:]

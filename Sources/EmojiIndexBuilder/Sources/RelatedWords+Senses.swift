@@ -13,11 +13,54 @@ extension RelatedWords {
         var context: Context
     }
 
-    func senses(of seeds: [Seed]) -> SeedSenses {
+    /// The candidate senses of `seeds`, without the shared things outside the emoji's `category`
+    /// (``outsideCategory(_:_:)``), and the context they make for one another.
+    func senses(of seeds: [Seed], category: [String] = []) -> SeedSenses {
         var candidates: [String: [Candidate]] = [:]
         for seed in seeds { candidates[seed.text] = self.candidates(seed.text) }
+        let dropped = outsideCategory(candidates, categorySynsets(category))
+        if !dropped.isEmpty {
+            candidates = candidates.mapValues { senses in senses.filter { !dropped.contains($0.id) } }
+        }
         return SeedSenses(candidates: candidates, context: context(candidates))
     }
+
+    /// The things an emoji's category words name: the first `senses` noun senses of each (`vegetable` the food and the
+    /// plant).
+    func categorySynsets(_ words: [String]) -> Set<WordNet.SynsetID> {
+        Set(words.flatMap { word in (wordNet.senses[word]?[.noun] ?? []).prefix(limits.senses) })
+    }
+
+    /// The things that several of an emoji's phrases share outside its category, where each of those phrases is also
+    /// a thing inside it (the category's thing or below it).
+    ///
+    /// Two of an emoji's words in one synset are strong evidence of that sense, but slang makes synonyms of words
+    /// that are otherwise apart: `cabbage`, `kale` and `lettuce` of leafy green 🥬 are all slang for money, so that
+    /// sense (and the verb's, `swipe`) won over the vegetables and `dough` and `loot` reached 🥬. The category (`food`,
+    /// `vegetable`) says which thing the emoji is. Only senses that are no thing at all go (``notThings``): a plant
+    /// outside the category may still be the emoji's (the cherry tree of cherries 🍒, the tablet of pill 💊).
+    func outsideCategory(
+        _ candidates: [String: [Candidate]], _ things: Set<WordNet.SynsetID>
+    ) -> Set<WordNet.SynsetID> {
+        guard !things.isEmpty else { return [] }
+        func isInside(_ id: WordNet.SynsetID) -> Bool {
+            things.contains(id) || ancestors[id, default: []].contains(where: things.contains)
+        }
+        func isNoThing(_ id: WordNet.SynsetID) -> Bool {
+            wordNet.synsets[id].map { Self.notThings.contains($0.lexicographerFile) } ?? false
+        }
+        var phrases: [WordNet.SynsetID: Int] = [:]
+        for senses in candidates.values
+        where senses.contains(where: { $0.id.partOfSpeech == .noun && isInside($0.id) }) {
+            for id in Set(senses.map(\.id)) where id.partOfSpeech == .noun { phrases[id, default: 0] += 1 }
+        }
+        return Set(phrases.filter { id, count in count >= 2 && !isInside(id) && isNoThing(id) }.keys)
+    }
+
+    /// The lexicographer files of senses that are no thing an emoji of a category shows (see WordNet's lexnames(5)):
+    /// acts (4), ideas (9), groups (14), people (18) and possessions (21), where slang lives (`goofball` for goose 🪿,
+    /// `show-off` for hot dog 🌭, `come-on` for mouse trap 🪤).
+    static let notThings: Set<Int> = [4, 9, 14, 18, 21]
 
     /// The candidate senses of a phrase: for each part of speech, its lemmas (morphy's base forms)
     /// and their `senses` most frequent senses.

@@ -60,6 +60,11 @@ struct RelatedWords {
         var name: String
         var keywords: [String]
         var everyday: [String]
+        /// The words of its Unicode group and subgroup (``CategoryWords``).
+        ///
+        /// `food`, `drink`, `vegetable` for leafy green 🥬. They choose between the senses of its words (see
+        /// ``RelatedWords/outsideCategory(_:_:)``); none is a seed.
+        var category: [String] = []
     }
 
     /// The policy's limits; `data/sources/wordnet/README.md` measures each.
@@ -123,8 +128,8 @@ struct RelatedWords {
 
     /// The related words of one emoji, without the caps that need every emoji's vocabulary (no word
     /// is context only, none dropped for reaching many emoji); for tools and tests.
-    func related(name: String, keywords: [String], everyday: [String]) -> [RelatedWord] {
-        related([Vocabulary(name: name, keywords: keywords, everyday: everyday)])[0]
+    func related(name: String, keywords: [String], everyday: [String], category: [String] = []) -> [RelatedWord] {
+        related([Vocabulary(name: name, keywords: keywords, everyday: everyday, category: category)])[0]
     }
 
     /// The related words of each emoji of a locale, in order: lower case, single words, none that
@@ -135,7 +140,7 @@ struct RelatedWords {
         for seeds in seedLists {
             for seed in seeds { spread[seed.text, default: 0] += 1 }
         }
-        let senses = seedLists.map(self.senses(of:))
+        let senses = zip(seedLists, vocabularies).map { self.senses(of: $0, category: $1.category) }
         let found = zip(seedLists, senses).map { related(seeds: $0, $1, spread: spread) }
         var reach: [String: Int] = [:]
         for words in found {
