@@ -184,9 +184,11 @@ public final class EmojiSearcher {
     private func rankInFirstLanguages(_ words: [String], in work: inout SearchScratch) {
         let first = firstLanguages
         var readingForms = ReadingForms(words)
+        let wordStems = stems(of: words, languageLimit: first.count)
         work.rankWords(
-            words, languages: first, stems: stems(of: words, languageLimit: first.count), global: catalog.globalWords,
-            unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &readingForms)
+            words, languages: first, stems: wordStems, global: catalog.globalWords,
+            unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &readingForms,
+            known: knownWords(words, wordStems))
     }
 
     /// Searches `forms` in turn, in the first languages, until one finds something.
@@ -250,10 +252,11 @@ public final class EmojiSearcher {
             let wordStems = stems(of: words)
             var readingForms = ReadingForms(words)
             let prefixesBelow = prefixesBelow(words, &readingForms)
+            let known = knownWords(words, wordStems)
             work.rankWords(
                 words, languages: languages, stems: wordStems, global: catalog.globalWords,
                 unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &readingForms,
-                prefixesBelow: prefixesBelow, syllable: isMandarinSyllable(&readingForms))
+                prefixesBelow: prefixesBelow, syllable: isMandarinSyllable(&readingForms), known: known)
             if let joined = query.joinedWords {
                 // The hyphenated pieces written together too (`ke-ki` → keki, ケーキ → 🍰); each emoji keeps its
                 // better match.
@@ -285,7 +288,7 @@ public final class EmojiSearcher {
                     hangulKeys(query) + RepeatedCharacters.shorterForms(of: words)
                         + respellings.flatMap({ $0.forms(of: words) }) + polite + joined, in: &work)
                 if options.typoTolerance, !work.hasMatches {
-                    work.rankTypos(words, languages: first[...], known: knownWords(words, wordStems))
+                    work.rankTypos(words, languages: first[...], known: known)
                 }
                 // After typos, in German, Dutch or a Nordic language: a compound written with linking letters
                 // (`Geburtstagsparty`), and one whose words no emoji has together (`Katzenbaby`, `Apfelkuchen`): each
@@ -300,7 +303,7 @@ public final class EmojiSearcher {
                     }
                 }
             } else if options.typoTolerance, !work.hasMatches {
-                work.rankTypos(words, languages: first[...], known: knownWords(words, wordStems))
+                work.rankTypos(words, languages: first[...], known: known)
             } else if let compounds, work.matched.count < Self.partialResultLimit, words.count == 1,
                 !compounds.isWordAsWritten(words[0]), let split = compounds.namedHeadSplit(of: words[0])
             {

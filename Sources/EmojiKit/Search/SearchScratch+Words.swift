@@ -13,10 +13,12 @@ extension SearchScratch {
     /// the start of a longer word of a name or keyword ranks as this class, below the emoji that layer has the word
     /// of (see ``prefixBelow(_:_:_:)``). `syllable`: the one word is one Mandarin syllable (`hua`), so in a Mandarin locale
     /// a name it only starts (花痴 huachi → 😍) ranks below the names and keywords it reads whole (花 → 🌸).
+    /// `known`: per word, whether it is a word in common use of a first language (``EmojiSearcher``), which finds a
+    /// related word only equal to it, not one it starts (`barn`, not barnstormer 🧑‍✈️; `spit`, not spitz 🐕).
     mutating func rankWords(
         _ words: [String], languages: [LocaleAnnotations], stems: [QueryStems?] = [], global: TokenIndex,
         unicodeNameWordCounts: [UInt8], nearForms: Bool = false, readingForms: inout ReadingForms,
-        prefixesBelow: RankClass? = nil, syllable: Bool = false
+        prefixesBelow: RankClass? = nil, syllable: Bool = false, known: [Bool] = []
     ) {
         assert(readingForms.words == words, "reading forms of other words")
         prepare(words: words.count)
@@ -50,7 +52,7 @@ extension SearchScratch {
             // Related words are the lowest layer but typos: a word of one or two letters, which starts thousands
             // of them, finds only a related word equal to it (the layers above fill the page before them).
             if let related = locale.related {
-                collect(words: wordBytes, in: related, meaning: tables.relatedMatch, minimumPrefix: 3)
+                collect(words: wordBytes, in: related, meaning: tables.relatedMatch, minimumPrefix: 3, whole: known)
             }
             // A place matches only whole: the start of a word is the start of a place too often (`connect`).
             if let places = locale.places {
@@ -191,10 +193,15 @@ extension SearchScratch {
 
     /// Fills the word matches with the real (prefix) matches of every word in `index`; a word shorter than
     /// `minimumPrefix` bytes matches only a token equal to it, and so does a word of one or two letters
-    /// (``shortWordBytes``) that another word follows: the user typed it whole (`so happy`: so, not somersault).
-    mutating func collect(words: [[UInt8]], in index: TokenIndex, meaning: [WordMatch], minimumPrefix: Int = 0) {
+    /// (``shortWordBytes``) that another word follows: the user typed it whole (`so happy`: so, not somersault); and so
+    /// does a word that `whole` marks.
+    mutating func collect(
+        words: [[UInt8]], in index: TokenIndex, meaning: [WordMatch], minimumPrefix: Int = 0, whole marked: [Bool] = []
+    ) {
         for (w, bytes) in words.enumerated() {
-            let whole = bytes.count < minimumPrefix || (w < words.count - 1 && bytes.count <= Self.shortWordBytes)
+            let whole =
+                bytes.count < minimumPrefix || (w < words.count - 1 && bytes.count <= Self.shortWordBytes)
+                || (w < marked.count && marked[w])
             let tokens = whole ? index.tokenRange(equalTo: bytes) : index.tokenRange(withPrefix: bytes)
             accumulate(word: w, tokens: tokens, of: index, length: bytes.count, meaning: meaning)
         }

@@ -354,4 +354,18 @@ import Testing
         #expect(try TestData.searcher("de", "en").search("glue").isEmpty)
         #expect(try TestData.searcher("fr").search("glue").first?.quality == .typo)
     }
+
+    /// An English word in common use finds a related word (WordNet's) equal to it, not the longer ones it starts.
+    ///
+    /// `barn` is no barnstormer 🧑‍✈️, `spit` no spitz 🐕, `pimp` no pimpernel 🌿, alone or with other words; the start of
+    /// a word that is none finds them (`barnst`, `spitz`), and a whole related word still does (`rodent`).
+    @Test func aWordInCommonUseStartsNoRelatedWord() throws {
+        for query in ["barn", "spit", "pimp", "red barn"] {
+            let found = try top(query, 28)
+            #expect(!found.contains { ["🧑‍✈️", "🐕", "🌿"].contains($0) }, "\(query): \(found)")
+        }
+        #expect(try top("barnst", 1) == ["🧑‍✈️"])
+        #expect(try top("spitz", 1) == ["🐕"])
+        #expect(try top("rodent", 7).contains("🐀"))
+    }
 }
