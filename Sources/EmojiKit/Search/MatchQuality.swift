@@ -91,5 +91,8 @@ struct RankClass: Comparable, Hashable {
 
     var quality: MatchQuality { MatchQuality(rawValue: rawValue / 4) ?? .partial }
 
+    /// The bonus it was made with (0...3).
+    var bonus: UInt8 { 3 - (rawValue & 3) }
+
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -119,7 +119,7 @@ extension SearchScratch {
     /// food-vegetable, before 🍃 🍀, whose emojilib keywords say vegetable too).
     @inline(__always)
     private func corroborated(_ rank: RankClass, _ index: Int) -> RankClass {
-        guard rank.quality == .everyday, rank.rawValue & 3 <= 1, globalMatches[index].contains(.extraExact) else {
+        guard rank.quality == .everyday, rank.bonus >= 2, globalMatches[index].contains(.extraExact) else {
             return rank
         }
         return RankClass(.everyday, bonus: 3)

@@ -79,7 +79,7 @@ struct SearchScratch {
         reclassify(since: before) { rank in
             let quality = rank.quality
             if wholeWordsOnly, quality > .exactWords { return nil }
-            let startsName = nameStartFirst && quality == .exactKeyword && 3 - (rank.rawValue & 3) >= 2
+            let startsName = nameStartFirst && quality == .exactKeyword && rank.bonus >= 2
             let bonus: UInt8
             if quality <= .exactName {
                 bonus = 3
@@ -99,7 +99,7 @@ struct SearchScratch {
     /// and that.
     mutating func markInflected(since before: [(index: Int, rank: RankClass)]) {
         reclassify(since: before) { rank in
-            let bonus = 3 - (rank.rawValue & 3)
+            let bonus = rank.bonus
             return rank.quality == .reading && bonus >= 1 ? RankClass(.inflection, bonus: bonus) : nil
         }
     }
