@@ -17,7 +17,7 @@ public final class EmojiInputService {
     private(set) var searcher: EmojiSearcher
     private(set) var names: LocalizedNames
     private let logger = Logger(label: "swift-emoji.engine")
-    private var cachedUsage: (revision: Int, scores: [EmojiID: Double])?
+    private var cachedUsage: (revision: Int, ranking: UsageRanking)?
     private var cachedTones: (revision: Int, tones: [EmojiID: [SkinTone]])?
     /// What the fonts can draw, when the frontend has found out (for `versionFilter` `auto`).
     public private(set) var drawable: DrawableEmoji?
@@ -93,16 +93,17 @@ public final class EmojiInputService {
         return result
     }
 
-    /// Usage scores by emoji, for ranking; recomputed only when the history changed.
-    var usageScores: [EmojiID: Double] {
+    /// The usage history as a ranking of emoji, for search; recomputed only when the history changed.
+    var usageRanking: UsageRanking {
         let revision = store.revision
-        if let cachedUsage, cachedUsage.revision == revision { return cachedUsage.scores }
+        if let cachedUsage, cachedUsage.revision == revision { return cachedUsage.ranking }
         var scores: [EmojiID: Double] = [:]
         for (text, score) in store.usage.scores {
             if case .base(let id)? = database.sequence(for: text) { scores[id] = score }
         }
-        cachedUsage = (revision, scores)
-        return scores
+        let ranking = UsageRanking(scores: scores)
+        cachedUsage = (revision, ranking)
+        return ranking
     }
 
     /// Whether a sequence is offered (see ``availability``).

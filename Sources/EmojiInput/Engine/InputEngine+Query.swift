@@ -92,7 +92,7 @@ extension InputEngine {
         composition.allResults = all
         composition.unavailableMatches =
             all.isEmpty && !queryIsTooLong && !service.availability.isUnrestricted
-            ? service.searcher.search(query, options: SearchOptions(usage: [:])).count : 0
+            ? service.searcher.search(query).count : 0
         let (index, groups) = (composition.categoryIndex, composition.narrowingGroups)
         let previousGroup = index > 0 && index <= groups.count ? groups[index - 1] : nil
         let narrowing = catalog.browsableGroups.filter { (all.groupCounts[$0] ?? 0) > 0 }
@@ -111,6 +111,6 @@ extension InputEngine {
         SearchOptions(
             availability: service.availability,
             group: group,
-            usage: settings.usageRanking ? service.usageScores : [:])
+            usage: settings.usageRanking ? service.usageRanking : .none)
     }
 }

@@ -4,15 +4,15 @@ public struct SearchOptions: Sendable {
     public var availability: EmojiAvailability
     /// Keep only this group's emoji (``SearchResults/groupCounts`` still counts all groups).
     public var group: EmojiGroupID?
-    /// Usage scores; within a rank class, used emoji come first, highest score first.
-    public var usage: [EmojiID: Double]
+    /// The user's usage; within a rank class, used emoji come first, most used first.
+    public var usage: UsageRanking
     /// Whether to add matches with one typo when real matches are few.
     public var typoTolerance: Bool
 
     public init(
         availability: EmojiAvailability = .all,
         group: EmojiGroupID? = nil,
-        usage: [EmojiID: Double] = [:],
+        usage: UsageRanking = .none,
         typoTolerance: Bool = true
     ) {
         self.availability = availability

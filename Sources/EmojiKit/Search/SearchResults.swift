@@ -2,7 +2,7 @@
 ///
 /// Matches are placed by rank class with a counting sort (two passes over the matches, no
 /// comparisons). The matches arrive in search order (the catalog's popularity prior, then Unicode
-/// order), which each class keeps; only the few emoji with a usage score are sorted (by score).
+/// order), which each class keeps; only the few emoji with a usage score are sorted (by usage), first in their quality.
 /// Taking one page of 28 therefore never sorts every match.
 ///
 /// Within a quality of CLDR names and keywords, popularity and the rank class's finer distinctions
@@ -42,36 +42,12 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         options: SearchOptions
     ) {
         let groups = catalog.emojiGroups
-        let searchOrder = catalog.searchOrder
         var perClass = [Int](repeating: 0, count: Self.placementCount)
         var perGroup = [Int](repeating: 0, count: catalog.groups.count)
-        let availability = options.availability
-        let filtersAvailability = !availability.isUnrestricted
-        /// Whether a match is kept: available and, if filtered, in the group.
-        func kept(_ index: Int, counting: Bool) -> Bool {
-            if filtersAvailability {
-                let id = EmojiID(index)
-                guard availability.contains(sequences[id] ?? .base(id)) else { return false }
-            }
-            let group = Int(groups[index])
-            if counting { perGroup[group] += 1 }
-            return options.group.map { $0.index == group } ?? true
-        }
-        let scores = catalog.popularityScores
-        /// Where an emoji is placed: by quality; within the qualities of CLDR words by popularity
-        /// with a part for the rank class's bonus; within the others by the bonus.
-        func placement(_ index: Int) -> Int {
-            let rank = classes[index].rawValue
-            let quality = Int(rank / 4)
-            let bonus = 3 - Int(rank & 3)
-            guard quality >= Self.wordsStart, quality <= Self.wordsEnd else { return quality * 64 + 3 - bonus }
-            let weight = Int(scores[index]) + Self.bonusWeight * bonus + Self.nameStartWeight * (bonus & 2)
-            return quality * 64 + 63 - Swift.min(63, weight)
-        }
-        matched.forEachMember { rank in
-            let index = Int(searchOrder[rank])
-            if kept(index, counting: true) { perClass[placement(index)] += 1 }
-        }
+        // The kept matches in search order, each as its emoji's index and placement (`index << 16 | placement`).
+        let kept = Self.keptPlacements(
+            classes: classes, matched: matched, sequences: sequences, catalog: catalog, options: options,
+            perClass: &perClass, perGroup: &perGroup)
         // Counting sort by placement; the search order is kept inside each. Segments are qualities.
         var next = [Int](repeating: 0, count: Self.placementCount)
         var starts = [0]
@@ -89,15 +65,17 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             }
         }
         var order = [UInt16](repeating: 0, count: total)
-        matched.forEachMember { rank in
-            let index = Int(searchOrder[rank])
-            guard kept(index, counting: false) else { return }
-            let rank = placement(index)
-            order[next[rank]] = UInt16(index)
-            next[rank] += 1
+        order.withUnsafeMutableBufferPointer { order in
+            next.withUnsafeMutableBufferPointer { next in
+                for entry in kept {
+                    let placement = Int(entry & 0xFFFF)
+                    order[next[placement]] = UInt16(truncatingIfNeeded: entry >> 16)
+                    next[placement] += 1
+                }
+            }
         }
         if !options.usage.isEmpty {
-            Self.moveUsedFirst(&order, segments: starts, usage: options.usage)
+            Self.sortUsed(&order, endingAt: next, counts: perClass, usage: options.usage)
         }
         var groupCounts: [EmojiGroupID: Int] = [:]
         for (group, count) in perGroup.enumerated() where count > 0 { groupCounts[EmojiGroupID(group)] = count }
@@ -107,6 +85,65 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         self.segmentQualities = qualities
         self.sequences = sequences
         emojiGroups = groups
+    }
+
+    /// The matches kept (available and, if filtered, in the group), in search order, each as `index << 16 |
+    /// placement`; counts the kept ones per placement and the available ones per group.
+    private static func keptPlacements(
+        classes: [RankClass], matched: MatchSet, sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog,
+        options: SearchOptions, perClass: inout [Int], perGroup: inout [Int]
+    ) -> [UInt32] {
+        let availability = options.availability
+        let filtersAvailability = !availability.isUnrestricted
+        let hasSequences = !sequences.isEmpty
+        let onlyGroup = options.group?.index
+        let usage = options.usage
+        let (classes, scores, searchOrder, groups) =
+            (classes, catalog.popularityScores, catalog.searchOrder, catalog.emojiGroups)
+        var kept = [UInt32](repeating: 0, count: matched.count)
+        var keptCount = 0
+        // Unsafe buffers for the three arrays written per match: no uniqueness check per write.
+        perClass.withUnsafeMutableBufferPointer { perClass in
+            perGroup.withUnsafeMutableBufferPointer { perGroup in
+                kept.withUnsafeMutableBufferPointer { kept in
+                    matched.forEachMember { rank in
+                        let index = Int(searchOrder[rank])
+                        if filtersAvailability {
+                            let id = EmojiID(index)
+                            guard availability.contains(hasSequences ? sequences[id] ?? .base(id) : .base(id)) else {
+                                return
+                            }
+                        }
+                        let group = Int(groups[index])
+                        perGroup[group] += 1
+                        if let onlyGroup, onlyGroup != group { return }
+                        let used = usage.place(index) > 0
+                        let placement = Self.placement(classes[index], score: scores[index], used: used)
+                        perClass[placement] += 1
+                        kept[keptCount] = UInt32(index) << 16 | UInt32(placement)
+                        keptCount += 1
+                    }
+                }
+            }
+        }
+        kept.removeLast(kept.count - keptCount)
+        return kept
+    }
+
+    /// Where an emoji is placed: by quality, each quality in 64 slots.
+    ///
+    /// A used emoji takes the quality's first slot (its
+    /// used emoji are then sorted by usage, see ``sortUsed(_:endingAt:counts:usage:)``); the others follow, within
+    /// the qualities of CLDR words by popularity with a part for the rank class's bonus, within the others by the
+    /// bonus.
+    @inline(__always)
+    private static func placement(_ rank: RankClass, score: UInt8, used: Bool) -> Int {
+        let quality = Int(rank.rawValue / 4)
+        if used { return quality * 64 }
+        let bonus = Int(rank.bonus)
+        guard quality >= wordsStart, quality <= wordsEnd else { return quality * 64 + 4 - bonus }
+        let weight = Int(score) + bonusWeight * bonus + nameStartWeight * (bonus & 2)
+        return quality * 64 + 63 - Swift.min(62, weight)
     }
 
     private init(
@@ -156,20 +193,13 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// ❤️ stays among the first three for `love` (scored on the evaluation set: 2 lost core cases).
     private static let nameStartWeight = 1
 
-    /// Within each segment, puts emoji with a usage score first, highest first; the others keep their order.
+    /// Sorts the used emoji, most used first, which are placed first in their quality.
     ///
-    /// Only segments holding a used emoji are touched, and only used ones are sorted.
-    private static func moveUsedFirst(_ order: inout [UInt16], segments: [Int], usage: [EmojiID: Double]) {
-        for segment in 0..<(segments.count - 1) {
-            let range = segments[segment]..<segments[segment + 1]
-            let used = order[range].filter { (usage[EmojiID(Int($0))] ?? 0) > 0 }
-            guard !used.isEmpty else { continue }
-            let ranked = used.sorted { a, b in
-                let (scoreA, scoreB) = (usage[EmojiID(Int(a))]!, usage[EmojiID(Int(b))]!)
-                return scoreA != scoreB ? scoreA > scoreB : a < b
-            }
-            let rest = order[range].filter { (usage[EmojiID(Int($0))] ?? 0) <= 0 }
-            order.replaceSubrange(range, with: ranked + rest)
+    /// They take slot 0 of their quality (``placement(_:score:used:)``). `ends`: where each placement ends in `order`;
+    /// `counts`: how many it holds.
+    private static func sortUsed(_ order: inout [UInt16], endingAt ends: [Int], counts: [Int], usage: UsageRanking) {
+        for used in stride(from: 0, to: placementCount, by: 64) where counts[used] > 1 {
+            order[(ends[used] - counts[used])..<ends[used]].sort { usage.place(Int($0)) < usage.place(Int($1)) }
         }
     }
 

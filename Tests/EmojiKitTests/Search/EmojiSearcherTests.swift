@@ -153,7 +153,7 @@ import Testing
         let firstQuality = plain.first!.quality
         let sameQuality = plain.filter { $0.quality == firstQuality }
         let favourite = sameQuality.last!.emoji
-        let boosted = english.search("heart", options: SearchOptions(usage: [favourite: 3.5]))
+        let boosted = english.search("heart", options: SearchOptions(usage: UsageRanking(scores: [favourite: 3.5])))
         #expect(boosted.first?.emoji == favourite)
         #expect(boosted.count == plain.count)
     }
