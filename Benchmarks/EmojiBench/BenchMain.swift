@@ -1,7 +1,8 @@
 import EmojiKit
 import Foundation
 
-/// `swift-emoji-bench search|engine|scaling [--runs N] [LOCALES]`: in-process benchmarks printing Markdown tables.
+/// `swift-emoji-bench search|engine|scaling [--runs N] [LOCALES]`: in-process benchmarks printing Markdown tables;
+/// `search --slowest N` also lists the N slowest keystrokes.
 ///
 /// LOCALES is a comma-separated list or `all`; by default 1, 3 and every locale are measured. Each figure is the median
 /// over the runs, with the range in parentheses.
@@ -30,6 +31,13 @@ struct BenchMain {
             runs = max(1, value)
             arguments.removeSubrange(flag...flag + 1)
         }
+        var slowest = 0
+        if let flag = arguments.firstIndex(of: "--slowest"), flag + 1 < arguments.count,
+            let value = Int(arguments[flag + 1])
+        {
+            slowest = max(0, value)
+            arguments.removeSubrange(flag...flag + 1)
+        }
         guard let mode = arguments.first,
             ["search", "engine", "scaling", "scaling-one", "quality", "held-key"].contains(mode)
         else {
@@ -52,7 +60,11 @@ struct BenchMain {
         let database = try EmojiDatabase(path: DataLocation.indexPath())
         let configurations = BenchmarkConfiguration.standard(arguments.dropFirst().first, database: database)
         if mode == "search" {
-            try SearchBenchmark.run(runs: runs, configurations: configurations)
+            // A user with a full history too (after the three languages), where no locales are given.
+            let searched =
+                arguments.count > 1
+                ? configurations : configurations.prefix(2) + [.withHistory] + configurations.dropFirst(2)
+            try SearchBenchmark.run(runs: runs, configurations: Array(searched), slowest: slowest)
         } else {
             try EngineBenchmark.run(runs: runs, configurations: configurations)
         }

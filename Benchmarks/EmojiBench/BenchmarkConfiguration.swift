@@ -4,6 +4,18 @@ import EmojiKit
 struct BenchmarkConfiguration {
     let label: String
     let locales: [String]
+    /// How many emoji the user's usage history holds (a search puts them first in their quality): 0 for a new user.
+    var usedEmoji = 0
+
+    /// 3 (en, de, fr) for a user whose history is full (``UsageHistory``'s 500 emoji), for the search benchmark.
+    static let withHistory = BenchmarkConfiguration(
+        label: "3 (en, de, fr), 500 used", locales: ["en", "de", "fr"], usedEmoji: 500)
+
+    /// The ranking of a history of ``usedEmoji`` emoji spread over `catalog` (every seventh), with scores from 1 to 13.
+    func usage(in catalog: EmojiCatalog) -> UsageRanking {
+        let used = stride(from: 0, to: catalog.count, by: 7).prefix(usedEmoji)
+        return UsageRanking(scores: Dictionary(uniqueKeysWithValues: used.map { (EmojiID($0), Double($0 % 13 + 1)) }))
+    }
 
     /// 1 (en), 3 (en, de, fr), 3 with romanized readings and no English (ja, zh, ko: most English words find
     /// nothing, so every pass that fills a short answer runs, typos last), 4 (ja, zh, ko, en: every Latin word is
