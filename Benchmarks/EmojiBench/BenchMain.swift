@@ -58,13 +58,13 @@ struct BenchMain {
             return try ScalingBenchmark.measureOne(Int(arguments.dropFirst().first ?? "1") ?? 1)
         }
         let database = try EmojiDatabase(path: DataLocation.indexPath())
-        let configurations = BenchmarkConfiguration.standard(arguments.dropFirst().first, database: database)
+        var configurations = BenchmarkConfiguration.standard(arguments.dropFirst().first, database: database)
+        if arguments.count == 1 {
+            // A user with a full history too, after the three languages, where no locales are given.
+            configurations.insert(.withHistory, at: 2)
+        }
         if mode == "search" {
-            // A user with a full history too (after the three languages), where no locales are given.
-            let searched =
-                arguments.count > 1
-                ? configurations : configurations.prefix(2) + [.withHistory] + configurations.dropFirst(2)
-            try SearchBenchmark.run(runs: runs, configurations: Array(searched), slowest: slowest)
+            try SearchBenchmark.run(runs: runs, configurations: configurations, slowest: slowest)
         } else {
             try EngineBenchmark.run(runs: runs, configurations: configurations)
         }

@@ -1,20 +1,33 @@
+import EmojiInput
 import EmojiKit
 
 /// A set of loaded languages to measure with.
 struct BenchmarkConfiguration {
     let label: String
     let locales: [String]
-    /// How many emoji the user's usage history holds (a search puts them first in their quality): 0 for a new user.
-    var usedEmoji = 0
+    /// How many emoji the user committed before typing, each a different one: 0 for a new user.
+    var commits = 0
 
-    /// 3 (en, de, fr) for a user whose history is full (``UsageHistory``'s 500 emoji), for the search benchmark.
+    /// 3 (en, de, fr) for a user who committed 100 different emoji (``UsageHistory`` remembers the last 66: each commit
+    /// decays the earlier scores by 0.9, and those below 0.001 are forgotten), for the search and engine benchmarks.
     static let withHistory = BenchmarkConfiguration(
-        label: "3 (en, de, fr), 500 used", locales: ["en", "de", "fr"], usedEmoji: 500)
+        label: "3 (en, de, fr), with history", locales: ["en", "de", "fr"], commits: 100)
 
-    /// The ranking of a history of ``usedEmoji`` emoji spread over `catalog` (every seventh), with scores from 1 to 13.
+    /// The emoji committed, in order: every seventh of `catalog`, as many as ``commits``.
+    func committed(in catalog: EmojiCatalog) -> [EmojiID] {
+        stride(from: 0, to: catalog.count, by: 7).prefix(commits).map(EmojiID.init)
+    }
+
+    /// The usage ranking those commits leave.
     func usage(in catalog: EmojiCatalog) -> UsageRanking {
-        let used = stride(from: 0, to: catalog.count, by: 7).prefix(usedEmoji)
-        return UsageRanking(scores: Dictionary(uniqueKeysWithValues: used.map { (EmojiID($0), Double($0 % 13 + 1)) }))
+        let emoji = committed(in: catalog)
+        var history = UsageHistory()
+        for id in emoji { history.record(catalog.string(id)) }
+        let ids = Dictionary(emoji.map { (catalog.string($0), $0) }, uniquingKeysWith: { first, _ in first })
+        return UsageRanking(
+            scores: Dictionary(
+                history.scores.compactMap { text, score in ids[text].map { ($0, score) } },
+                uniquingKeysWith: max))
     }
 
     /// 1 (en), 3 (en, de, fr), 3 with romanized readings and no English (ja, zh, ko: most English words find

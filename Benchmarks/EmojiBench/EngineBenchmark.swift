@@ -26,7 +26,11 @@ enum EngineBenchmark {
             for _ in 0..<runs {
                 let database = try EmojiDatabase(path: DataLocation.indexPath())
                 let settings = EngineSettings(languages: configuration.locales)
-                let engine = EmojiInputService(database: database, settings: settings, store: .inMemory()).makeEngine()
+                let store = UserStateStore.inMemory()
+                for id in configuration.committed(in: database.catalog) {
+                    store.recordUse(of: database.catalog.string(id))
+                }
+                let engine = EmojiInputService(database: database, settings: settings, store: store).makeEngine()
                 var samples: [UInt64] = []
                 samples.reserveCapacity(events.count)
                 for event in events {
