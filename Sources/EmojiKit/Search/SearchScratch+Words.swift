@@ -38,35 +38,18 @@ extension SearchScratch {
         rankCandidates(
             words: words.count, nameWordCounts: nil, unicodeNameWordCounts: unicodeNameWordCounts, localeTouched: false,
             prefixesBelow: prefixesBelow)
+        // Several words: the first word's matches in every layer first, then the others' for the emoji it matched
+        // (here or among the words of no locale) only: no other emoji can match them all (`t-s`: the postings of the
+        // thousands of words starting with s are merged only for the emoji that t found).
+        let phases: [WordPhase] = words.count > 1 ? [.first, .rest] : [.all]
         for (position, locale) in languages.enumerated() {
-            collect(words: wordBytes, in: locale.words, meaning: tables.postingMatch)
-            if let scheme = locale.readingScheme, let readings = locale.readings {
-                let forms = readingForms.forms(in: scheme)
-                let meaning = scheme == .korean ? tables.spacedReadingMatch : tables.readingMatch
-                collect(alternatives: forms, in: readings, meaning: meaning)
-                if let everydayReadings = locale.everydayReadings {
-                    collect(alternatives: forms, in: everydayReadings, meaning: tables.everydayMatch)
-                }
+            for phase in phases {
+                wordPhase = phase
+                collectLayers(
+                    words: wordBytes, of: locale, stems: position < stems.count ? stems[position] : nil,
+                    nearForms: nearForms, readingForms: &readingForms, known: known)
             }
-            if let everyday = locale.everyday { collect(words: wordBytes, in: everyday, meaning: tables.everydayMatch) }
-            // Related words are the lowest layer but typos: a word of one or two letters, which starts thousands
-            // of them, finds only a related word equal to it (the layers above fill the page before them).
-            if let related = locale.related {
-                collect(words: wordBytes, in: related, meaning: tables.relatedMatch, minimumPrefix: 3, whole: known)
-            }
-            // A place matches only whole: the start of a word is the start of a place too often (`connect`).
-            if let places = locale.places {
-                collect(words: wordBytes, in: places, meaning: tables.relatedMatch, minimumPrefix: .max)
-                collect(joinedWords: wordBytes, in: places, meaning: tables.relatedMatch)
-            }
-            if position < stems.count, let wordStems = stems[position] {
-                collect(stems: wordStems, of: wordBytes, in: locale)
-            }
-            if nearForms {
-                collect(
-                    nearFormsOf: wordBytes, in: locale.words,
-                    lettersToEndDifferently: locale.nearFormLettersToEndDifferently)
-            }
+            wordPhase = .all
             rankCandidates(
                 words: words.count, nameWordCounts: locale.nameWordCounts, unicodeNameWordCounts: unicodeNameWordCounts,
                 localeTouched: true, prefixesBelow: prefixesBelow,
@@ -74,6 +57,42 @@ extension SearchScratch {
             clearWordMatches(words.count)
         }
         clearGlobalMatches(words.count)
+    }
+
+    /// Collects the matches of `words` in every layer of `locale`, as `rankWords` describes them.
+    private mutating func collectLayers(
+        words wordBytes: [[UInt8]], of locale: LocaleAnnotations, stems: QueryStems?, nearForms: Bool,
+        readingForms: inout ReadingForms, known: [Bool]
+    ) {
+        let tables = WordMatchTables.shared
+        collect(words: wordBytes, in: locale.words, meaning: tables.postingMatch)
+        if let scheme = locale.readingScheme, let readings = locale.readings {
+            let forms = readingForms.forms(in: scheme)
+            let meaning = scheme == .korean ? tables.spacedReadingMatch : tables.readingMatch
+            collect(alternatives: forms, in: readings, meaning: meaning)
+            if let everydayReadings = locale.everydayReadings {
+                collect(alternatives: forms, in: everydayReadings, meaning: tables.everydayMatch)
+            }
+        }
+        if let everyday = locale.everyday { collect(words: wordBytes, in: everyday, meaning: tables.everydayMatch) }
+        // Related words are the lowest layer but typos: a word of one or two letters, which starts thousands
+        // of them, finds only a related word equal to it (the layers above fill the page before them).
+        if let related = locale.related {
+            collect(words: wordBytes, in: related, meaning: tables.relatedMatch, minimumPrefix: 3, whole: known)
+        }
+        // A place matches only whole: the start of a word is the start of a place too often (`connect`).
+        if let places = locale.places {
+            collect(words: wordBytes, in: places, meaning: tables.relatedMatch, minimumPrefix: .max)
+            collect(joinedWords: wordBytes, in: places, meaning: tables.relatedMatch)
+        }
+        if let wordStems = stems {
+            collect(stems: wordStems, of: wordBytes, in: locale)
+        }
+        if nearForms {
+            collect(
+                nearFormsOf: wordBytes, in: locale.words,
+                lettersToEndDifferently: locale.nearFormLettersToEndDifferently)
+        }
     }
 
     /// Ranks the emoji every word matched: with `localeTouched`, those the current locale found (merged, for several
@@ -109,8 +128,12 @@ extension SearchScratch {
         if localeTouched {
             rankSeveralWords(count, candidates: touched[0], nameWordCounts, unicodeNameWordCounts, local: true)
         }
+        // In a locale's pass, the emoji the first word found among the words of no locale again, with what the locale
+        // found; those it found nothing for are skipped: the pass without a locale ranked them so already (the words
+        // of no locale are no words of a name, so the locale's name word counts change nothing for them).
         rankSeveralWords(
-            count, candidates: globalTouched[0], nameWordCounts, unicodeNameWordCounts, local: localeTouched)
+            count, candidates: globalTouched[0], nameWordCounts, unicodeNameWordCounts, local: localeTouched,
+            onlyLocallyFound: localeTouched)
     }
 
     /// `rank` of an emoji that one word found as its everyday word, first among the everyday matches when the words of
@@ -151,12 +174,15 @@ extension SearchScratch {
         return match.contains(.readingName) ? max(rank, RankClass(.reading, bonus: 1)) : rank
     }
 
-    /// Ranks `candidates` whose every word matched, locally (`local`) or among the global words.
+    /// Ranks `candidates` whose every word matched, locally (`local`) or among the global words; with
+    /// `onlyLocallyFound`, only those some word matched locally.
     private mutating func rankSeveralWords(
-        _ count: Int, candidates: [Int], _ nameWordCounts: [UInt8]?, _ unicodeNameWordCounts: [UInt8], local: Bool
+        _ count: Int, candidates: [Int], _ nameWordCounts: [UInt8]?, _ unicodeNameWordCounts: [UInt8], local: Bool,
+        onlyLocallyFound: Bool = false
     ) {
         if perWord.count < count { perWord = [WordMatch](repeating: [], count: count) }
         for index in candidates {
+            if onlyLocallyFound, (0..<count).allSatisfy({ wordMatches[$0 * emojiCount + index].isEmpty }) { continue }
             var complete = true
             for w in 0..<count {
                 let slot = w * emojiCount + index
@@ -179,15 +205,28 @@ extension SearchScratch {
         }
     }
 
-    /// Adds the postings of `tokens` of `index` to word `w`'s matches (`length`: the typed word's, for exactness).
+    /// Adds the postings of `tokens` of `index` to word `w`'s matches (`length`: the typed word's, for exactness), as
+    /// ``wordPhase`` allows: in ``WordPhase/first`` only the first word's, in ``WordPhase/rest`` only the others', for
+    /// the emoji the first word matched here or among the words of no locale.
     @inline(__always)
     private mutating func accumulate(
         word w: Int, tokens: Range<Int>, of index: TokenIndex, length: Int, meaning: [WordMatch]
     ) {
+        switch wordPhase {
+        case .all: break
+        case .first: guard w == 0 else { return }
+        case .rest: guard w > 0 else { return }
+        }
         let count = emojiCount
-        wordMatches.withUnsafeMutableBufferPointer { all in
-            let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
-            index.accumulate(tokens: tokens, exactLength: length, meaning: meaning, into: slice, touched: &touched[w])
+        let filtered = wordPhase == .rest
+        globalMatches.withUnsafeBufferPointer { global in
+            wordMatches.withUnsafeMutableBufferPointer { all in
+                let slice = UnsafeMutableBufferPointer(rebasing: all[w * count..<(w + 1) * count])
+                let first = UnsafeBufferPointer(rebasing: all[0..<count])
+                index.accumulate(
+                    tokens: tokens, exactLength: length, meaning: meaning, into: slice, touched: &touched[w],
+                    candidates: filtered ? (first, UnsafeBufferPointer(rebasing: global[0..<count])) : nil)
+            }
         }
     }
 

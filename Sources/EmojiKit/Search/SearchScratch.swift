@@ -25,6 +25,19 @@ struct SearchScratch {
     var typoRanges: [Range<Int>] = []
     /// The query's words, written together, are a name of several words some emoji has (`new york`, a place).
     var foundJoinedName = false
+    /// Which words' postings a locale's pass merges now (see ``WordPhase``).
+    var wordPhase = WordPhase.all
+
+    /// Which query words' postings are merged: a query of several words merges its first word's in every layer of a
+    /// locale, then the others' for the emoji the first one matched only.
+    enum WordPhase {
+        /// Every word's (one word).
+        case all
+        /// The first word's.
+        case first
+        /// The other words', for the emoji the first word matched in the locale or among the words of no locale.
+        case rest
+    }
 
     init(emojiCount: Int, searchRanks: [UInt16] = []) {
         self.emojiCount = emojiCount

@@ -100,10 +100,12 @@ extension TokenIndex {
     ///
     /// `exactLength` is the query word's byte length: tokens of that length equal the word. `meaning` translates a
     /// posting's flags and exactness into a ``WordMatch`` (``WordMatchTables/postingMatch`` for words,
-    /// ``WordMatchTables/readingMatch`` for readings).
+    /// ``WordMatchTables/readingMatch`` for readings). With `candidates`, only the emoji that one of its two
+    /// buffers has a match for are merged (the other emoji cannot match every word of the query).
     func accumulate(
         tokens range: Range<Int>, exactLength: Int, meaning: [WordMatch],
-        into matches: UnsafeMutableBufferPointer<WordMatch>, touched: inout [Int]
+        into matches: UnsafeMutableBufferPointer<WordMatch>, touched: inout [Int],
+        candidates: (UnsafeBufferPointer<WordMatch>, UnsafeBufferPointer<WordMatch>)? = nil
     ) {
         guard !range.isEmpty else { return }
         meaning.withUnsafeBufferPointer { table in
@@ -115,6 +117,9 @@ extension TokenIndex {
                                 let exact = exactLength == Int(offsets[token + 1] &- offsets[token]) ? 1 : 0
                                 for posting in Int(starts[token])..<Int(starts[token + 1]) {
                                     let emoji = Int(emojiList[posting])
+                                    if let (local, global) = candidates, local[emoji].isEmpty, global[emoji].isEmpty {
+                                        continue
+                                    }
                                     let match = table[Int(flagList[posting]) << 1 | exact]
                                     let old = matches[emoji]
                                     if old.isEmpty { touched.append(emoji) }

@@ -368,4 +368,14 @@ import Testing
         #expect(try top("spitz", 1) == ["🐕"])
         #expect(try top("rodent", 7).contains("🐀"))
     }
+
+    /// A first word found only in a lower layer (an inflection, a related word) still finds the emoji with a later word
+    /// found in a higher one: a query of several words merges the later words' postings after every layer of the first.
+    @Test func aFirstWordOfALowerLayerKeepsItsLaterWords() throws {
+        #expect(try top("veggies green", 1) == ["🫛"])
+        #expect(english.search("veggies green").first?.quality == .inflection)
+        let singing = try top("singing man", 2)
+        #expect(singing.contains("👨‍🎤"), "\(singing)")
+        #expect(try top("man singing", 2) == singing)
+    }
 }
