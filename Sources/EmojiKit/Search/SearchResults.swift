@@ -132,10 +132,9 @@ public struct SearchResults: RandomAccessCollection, Sendable {
 
     /// Where an emoji is placed: by quality, each quality in 64 slots.
     ///
-    /// A used emoji takes the quality's first slot (its
-    /// used emoji are then sorted by usage, see ``sortUsed(_:endingAt:counts:usage:)``); the others follow, within
-    /// the qualities of CLDR words by popularity with a part for the rank class's bonus, within the others by the
-    /// bonus.
+    /// A used emoji takes the quality's first slot, where the used emoji are then sorted by usage (see
+    /// ``sortUsed(_:endingAt:counts:usage:)``); the others follow, within the qualities of CLDR words by popularity with
+    /// a part for the rank class's bonus, within the others by the bonus.
     @inline(__always)
     private static func placement(_ rank: RankClass, score: UInt8, used: Bool) -> Int {
         let quality = Int(rank.rawValue / 4)
