@@ -19,15 +19,10 @@ struct BenchmarkConfiguration {
     }
 
     /// The usage ranking those commits leave.
-    func usage(in catalog: EmojiCatalog) -> UsageRanking {
-        let emoji = committed(in: catalog)
+    func usage(in database: EmojiDatabase) -> UsageRanking {
         var history = UsageHistory()
-        for id in emoji { history.record(catalog.string(id)) }
-        let ids = Dictionary(emoji.map { (catalog.string($0), $0) }, uniquingKeysWith: { first, _ in first })
-        return UsageRanking(
-            scores: Dictionary(
-                history.scores.compactMap { text, score in ids[text].map { ($0, score) } },
-                uniquingKeysWith: max))
+        for id in committed(in: database.catalog) { history.record(database.catalog.string(id)) }
+        return history.ranking(in: database)
     }
 
     /// 1 (en), 3 (en, de, fr), 3 with romanized readings and no English (ja, zh, ko: most English words find

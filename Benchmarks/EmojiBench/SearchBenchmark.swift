@@ -35,7 +35,7 @@ enum SearchBenchmark {
                 let languages = try fresh.languages(tags)
                 loads.append(Double(Measurements.now() - start) / 1e6)
                 let searcher = EmojiSearcher(catalog: fresh.catalog, languages: languages)
-                let options = SearchOptions(usage: configuration.usage(in: fresh.catalog))
+                let options = SearchOptions(usage: configuration.usage(in: fresh))
                 let samples = typing(prefixes, into: searcher, options: options)
                 if slowest > 0 { perKeystroke.append(samples) }
                 let summary = Measurements.Summary(samples)

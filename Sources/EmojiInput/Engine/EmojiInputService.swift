@@ -97,11 +97,7 @@ public final class EmojiInputService {
     var usageRanking: UsageRanking {
         let revision = store.revision
         if let cachedUsage, cachedUsage.revision == revision { return cachedUsage.ranking }
-        var scores: [EmojiID: Double] = [:]
-        for (text, score) in store.usage.scores {
-            if case .base(let id)? = database.sequence(for: text) { scores[id] = score }
-        }
-        let ranking = UsageRanking(scores: scores)
+        let ranking = store.usage.ranking(in: database)
         cachedUsage = (revision, ranking)
         return ranking
     }
