@@ -91,6 +91,10 @@ struct RankClass: Comparable, Hashable {
 
     var quality: MatchQuality { MatchQuality(rawValue: rawValue / 4) ?? .partial }
 
+    /// Whether the class is of `quality`; compares raw values, where ``quality`` decodes (the per-candidate loops ask).
+    @inline(__always)
+    func `is`(_ quality: MatchQuality) -> Bool { rawValue / 4 == quality.rawValue }
+
     /// The bonus it was made with (0...3).
     var bonus: UInt8 { 3 - (rawValue & 3) }
 

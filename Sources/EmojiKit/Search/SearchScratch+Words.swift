@@ -142,7 +142,7 @@ extension SearchScratch {
     /// food-vegetable, before 🍃 🍀, whose emojilib keywords say vegetable too).
     @inline(__always)
     private func corroborated(_ rank: RankClass, _ index: Int) -> RankClass {
-        guard rank.quality == .everyday, rank.bonus >= 2, globalMatches[index].contains(.extraExact) else {
+        guard rank.is(.everyday), rank.bonus >= 2, globalMatches[index].contains(.extraExact) else {
             return rank
         }
         return RankClass(.everyday, bonus: 3)
@@ -156,8 +156,7 @@ extension SearchScratch {
     /// the emoji with that everyday word, above those with a longer one it starts.
     private static func prefixBelow(_ match: WordMatch, _ below: RankClass, _ tables: WordMatchTables) -> RankClass {
         let rank = tables.singleWordRank(match)
-        let quality = rank.quality
-        guard quality == .namePrefix || quality == .nameWords || quality == .keywordWords else { return rank }
+        guard rank.is(.namePrefix) || rank.is(.nameWords) || rank.is(.keywordWords) else { return rank }
         let weaker = WordMatch(rawValue: match.rawValue & ~WordMatch.strong.rawValue)
         let own = weaker.isEmpty ? RankClass.none : tables.singleWordRank(weaker)
         return Swift.min(own, below)
@@ -169,7 +168,7 @@ extension SearchScratch {
     /// with the syllable first put 💧 水滴 before ♨️ for `shui`, but 💟 心型装饰 before ❤️ for `xin` and 🧑‍🤝‍🧑 手拉手 first
     /// for `shou`: popularity orders them.)
     private static func nameStartBelowWholeReadings(_ rank: RankClass, _ match: WordMatch) -> RankClass {
-        guard rank.quality == .reading, !match.contains(.readingWholeName) else { return rank }
+        guard rank.is(.reading), !match.contains(.readingWholeName) else { return rank }
         if match.contains(.readingWholeOrGuessed) { return min(rank, RankClass(.reading, bonus: 2)) }
         return match.contains(.readingName) ? max(rank, RankClass(.reading, bonus: 1)) : rank
     }

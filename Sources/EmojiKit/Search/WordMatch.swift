@@ -291,11 +291,27 @@ struct WordMatch: OptionSet {
     private static func weakRank<Words: Collection<WordMatch>>(
         _ words: Words, nameWordCount: Int, unicodeNameWordCount: Int
     ) -> RankClass {
-        let quality = layers[words.lazy.compactMap(\.layer).max() ?? layers.count - 1].quality
-        let strong = words.lazy.filter { !$0.isDisjoint(with: .strong) }
-        let weak = words.lazy.filter { $0.isDisjoint(with: .strong) }
-        if !strong.isEmpty, weak.allSatisfy({ !$0.isDisjoint(with: .anyExtra) }),
-            strongRank(strong, nameWordCount: nameWordCount).quality == .exactName
+        // One pass over the words (this runs for every candidate of a query of several words): the weakest layer,
+        // whether some word is strong, and whether every weak word is a category or Unicode-name word, or a token of
+        // its layer as a whole.
+        let exact: WordMatch = [.readingExact, .extraExact, .everydayExact, .inflection, .relatedExact]
+        var weakest = -1
+        var hasStrong = false
+        var weakAllExtra = true
+        var weakAllExact = true
+        for word in words {
+            weakest = max(weakest, word.layer ?? -1)
+            if !word.isDisjoint(with: .strong) {
+                hasStrong = true
+            } else {
+                if word.isDisjoint(with: .anyExtra) { weakAllExtra = false }
+                if word.isDisjoint(with: exact) { weakAllExact = false }
+            }
+        }
+        let quality = layers[weakest >= 0 ? weakest : layers.count - 1].quality
+        if hasStrong, weakAllExtra,
+            strongRank(words.lazy.filter { !$0.isDisjoint(with: .strong) }, nameWordCount: nameWordCount).quality
+                == .exactName
         {
             // The query names the emoji whole, and its other words are its category: as good as its name.
             return RankClass(.exactName, bonus: 0)
@@ -304,8 +320,7 @@ struct WordMatch: OptionSet {
             return RankClass(quality, bonus: 3)
         }
         if words.count == 1 { return singleWeakRank(words.first!) }
-        let exact: WordMatch = [.readingExact, .extraExact, .everydayExact, .inflection, .relatedExact]
-        return RankClass(quality, bonus: weak.allSatisfy { !$0.isDisjoint(with: exact) } ? 2 : 0)
+        return RankClass(quality, bonus: weakAllExact ? 2 : 0)
     }
 
     /// A word that matched a word of the emoji's name only by its stem (`kisses` → 😚 kissing face …) as

@@ -5,20 +5,22 @@
 /// `n'`/`nn` for ん, `mb`/`nb`, `wo` for を, and the input methods' `thi` and `dhi` for ティ and ディ (`ti`, `di`).
 enum JapaneseSpelling {
     /// Replacements applied in order, after `tch` → `ch` and doubled consonants are made single.
-    private static let replacements: [(String, String)] = [
+    private static let replacements: [ByteReplacement] = [
         ("thi", "ti"), ("dhi", "di"), ("shi", "si"), ("sh", "sy"), ("chi", "ti"), ("ch", "ty"), ("cy", "ty"),
         ("tsu", "tu"), ("ts", "t"),
         ("jy", "zy"), ("ji", "zi"), ("j", "zy"), ("fu", "hu"), ("du", "zu"), ("wo", "o"),
         ("mb", "nb"), ("mp", "np"),
-    ]
+    ].map(ByteReplacement.init)
+    private static let tch = ByteReplacement("tch", "ch")
+    private static let longO = ByteReplacement("ou", "o")
 
     static func canonical(_ word: [UInt8]) -> [UInt8] {
-        var bytes = LatinBytes.replacing("tch", with: "ch", in: word)
+        var bytes = tch.apply(to: word)
         bytes = LatinBytes.collapsingRuns(bytes, where: LatinBytes.isConsonant)
-        for (pattern, replacement) in replacements {
-            bytes = LatinBytes.replacing(pattern, with: replacement, in: bytes)
+        for rule in replacements {
+            bytes = rule.apply(to: bytes)
         }
-        bytes = LatinBytes.replacing("ou", with: "o", in: bytes)
+        bytes = longO.apply(to: bytes)
         return LatinBytes.collapsingRuns(bytes, where: LatinBytes.isVowel)
     }
 

@@ -3,8 +3,12 @@
 /// `busan`, `shi` for `si`, `o`/`u` for `eo`/`eu`, `e` for `ae`), tense consonants typed single,
 /// and `r`/`l` for ㄹ.
 enum KoreanSpelling {
+    private static let sh = ByteReplacement("sh", "s")
+    /// The vowels typed for `eo`, `eu`, `ae`.
+    private static let vowels = [("eo", "o"), ("eu", "u"), ("ae", "e")].map(ByteReplacement.init)
+
     static func canonical(_ word: [UInt8]) -> [UInt8] {
-        var bytes = LatinBytes.replacing("sh", with: "s", in: word)
+        var bytes = sh.apply(to: word)
         bytes = bytes.map { byte in
             switch byte {
             case UInt8(ascii: "k"): UInt8(ascii: "g")
@@ -15,8 +19,8 @@ enum KoreanSpelling {
             }
         }
         bytes = LatinBytes.collapsingRuns(bytes, where: LatinBytes.isConsonant)
-        for (pattern, replacement) in [("eo", "o"), ("eu", "u"), ("ae", "e")] {
-            bytes = LatinBytes.replacing(pattern, with: replacement, in: bytes)
+        for rule in vowels {
+            bytes = rule.apply(to: bytes)
         }
         return bytes
     }

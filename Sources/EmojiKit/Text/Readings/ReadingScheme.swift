@@ -97,29 +97,6 @@ enum LatinBytes {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
-    /// Replaces every occurrence of `pattern` by `replacement`, left to right; `bytes` itself (no copy) when
-    /// `pattern` does not occur, as for most of a spelling's patterns in any one word.
-    static func replacing(_ pattern: String, with replacement: String, in bytes: [UInt8]) -> [UInt8] {
-        let needle = pattern.utf8
-        let count = needle.count
-        guard count > 0, let first = bytes.indices.first(where: { bytes[$0...].starts(with: needle) }) else {
-            return bytes
-        }
-        var result = Array(bytes[..<first])
-        result.reserveCapacity(bytes.count + replacement.utf8.count)
-        var index = first
-        while index < bytes.count {
-            if bytes[index...].starts(with: needle) {
-                result.append(contentsOf: replacement.utf8)
-                index += count
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return result
-    }
-
     /// Collapses runs of the same letter to one, for the letters `collapses` accepts.
     static func collapsingRuns(_ bytes: [UInt8], where collapses: (UInt8) -> Bool) -> [UInt8] {
         var result: [UInt8] = []
