@@ -95,7 +95,7 @@ extension InputEngine {
             ? service.searcher.search(query).count : 0
         let (index, groups) = (composition.categoryIndex, composition.narrowingGroups)
         let previousGroup = index > 0 && index <= groups.count ? groups[index - 1] : nil
-        let narrowing = catalog.browsableGroups.filter { (all.groupCounts[$0] ?? 0) > 0 }
+        let narrowing = catalog.browsableGroups.filter { all.matchCount(in: $0) > 0 }
         composition.narrowingGroups = narrowing
         composition.categoryIndex = previousGroup.flatMap { narrowing.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         if composition.categoryIndex > 0 {

@@ -12,8 +12,20 @@
 /// count follow by class. For codes, readings and supplementary words the class says whether the
 /// query was matched whole, which stays first.
 public struct SearchResults: RandomAccessCollection, Sendable {
-    /// Matches per group, before any group filter; for narrowing results by category.
-    public let groupCounts: [EmojiGroupID: Int]
+    /// Matches per group (by the group's index), before any group filter.
+    private let matchesPerGroup: [Int]
+
+    /// Matches per group, before any group filter; for narrowing results by category (groups with none are left out).
+    public var groupCounts: [EmojiGroupID: Int] {
+        var counts: [EmojiGroupID: Int] = [:]
+        for (group, count) in matchesPerGroup.enumerated() where count > 0 { counts[EmojiGroupID(group)] = count }
+        return counts
+    }
+
+    /// How many matches `group` has, before any group filter: one entry of ``groupCounts``, without building it.
+    public func matchCount(in group: EmojiGroupID) -> Int {
+        matchesPerGroup.indices.contains(group.index) ? matchesPerGroup[group.index] : 0
+    }
 
     /// Matching emoji, best class first.
     private let order: [UInt16]
@@ -27,7 +39,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
 
     /// An empty result.
     public init() {
-        groupCounts = [:]
+        matchesPerGroup = []
         order = []
         segmentStarts = [0]
         segmentQualities = []
@@ -42,44 +54,46 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         options: SearchOptions
     ) {
         let groups = catalog.emojiGroups
-        var perClass = [Int](repeating: 0, count: Self.placementCount)
         var perGroup = [Int](repeating: 0, count: catalog.groups.count)
-        // The kept matches in search order, each as its emoji's index and placement (`index << 16 | placement`).
-        let kept = Self.keptPlacements(
-            classes: classes, matched: matched, sequences: sequences, catalog: catalog, options: options,
-            perClass: &perClass, perGroup: &perGroup)
-        // Counting sort by placement; the search order is kept inside each. Segments are qualities.
-        var next = [Int](repeating: 0, count: Self.placementCount)
         var starts = [0]
         var qualities: [MatchQuality] = []
-        var total = 0
-        for placement in 0..<Self.placementCount where perClass[placement] > 0 {
-            next[placement] = total
-            total += perClass[placement]
-            let quality = MatchQuality(rawValue: UInt8(placement / 64)) ?? .typo
-            if qualities.last == quality {
-                starts[starts.count - 1] = total
-            } else {
-                starts.append(total)
-                qualities.append(quality)
-            }
-        }
-        var order = [UInt16](repeating: 0, count: total)
-        order.withUnsafeMutableBufferPointer { order in
-            next.withUnsafeMutableBufferPointer { next in
-                for entry in kept {
-                    let placement = Int(entry & 0xFFFF)
-                    order[next[placement]] = UInt16(truncatingIfNeeded: entry >> 16)
-                    next[placement] += 1
+        // Counting sort by placement; the search order is kept inside each. Segments are qualities. One buffer on the
+        // stack counts the matches per placement, then holds where each placement's next match goes.
+        let order = withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.placementCount) { next in
+            next.initialize(repeating: 0)
+            // The kept matches in search order, each as its emoji's index and placement (`index << 16 | placement`).
+            let kept = Self.keptPlacements(
+                classes: classes, matched: matched, sequences: sequences, catalog: catalog, options: options,
+                perClass: next, perGroup: &perGroup)
+            var total: Int32 = 0
+            for placement in 0..<Self.placementCount {
+                let count = next[placement]
+                next[placement] = total
+                guard count > 0 else { continue }
+                total += count
+                let quality = MatchQuality(rawValue: UInt8(placement / 64)) ?? .typo
+                if qualities.last == quality {
+                    starts[starts.count - 1] = Int(total)
+                } else {
+                    starts.append(Int(total))
+                    qualities.append(quality)
                 }
             }
+            var order = [UInt16](unsafeUninitializedCapacity: Int(total)) { order, initialized in
+                for entry in kept {
+                    let placement = Int(entry & 0xFFFF)
+                    order.initializeElement(at: Int(next[placement]), to: UInt16(truncatingIfNeeded: entry >> 16))
+                    next[placement] += 1
+                }
+                initialized = Int(total)
+            }
+            if !options.usage.isEmpty {
+                // Each placement now ends where the next one starts.
+                Self.sortUsed(&order, endingAt: next, usage: options.usage)
+            }
+            return order
         }
-        if !options.usage.isEmpty {
-            Self.sortUsed(&order, endingAt: next, counts: perClass, usage: options.usage)
-        }
-        var groupCounts: [EmojiGroupID: Int] = [:]
-        for (group, count) in perGroup.enumerated() where count > 0 { groupCounts[EmojiGroupID(group)] = count }
-        self.groupCounts = groupCounts
+        matchesPerGroup = perGroup
         self.order = order
         self.segmentStarts = starts
         self.segmentQualities = qualities
@@ -91,7 +105,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// placement`; counts the kept ones per placement and the available ones per group.
     private static func keptPlacements(
         classes: [RankClass], matched: MatchSet, sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog,
-        options: SearchOptions, perClass: inout [Int], perGroup: inout [Int]
+        options: SearchOptions, perClass: UnsafeMutableBufferPointer<Int32>, perGroup: inout [Int]
     ) -> [UInt32] {
         let availability = options.availability
         let filtersAvailability = !availability.isUnrestricted
@@ -100,40 +114,35 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         let usage = options.usage
         let (classes, scores, searchOrder, groups) =
             (classes, catalog.popularityScores, catalog.searchOrder, catalog.emojiGroups)
-        var kept = [UInt32](repeating: 0, count: matched.count)
-        var keptCount = 0
         // Unsafe buffers for the three arrays written per match: no uniqueness check per write.
-        perClass.withUnsafeMutableBufferPointer { perClass in
+        return [UInt32](unsafeUninitializedCapacity: matched.count) { kept, keptCount in
+            keptCount = 0
             perGroup.withUnsafeMutableBufferPointer { perGroup in
-                kept.withUnsafeMutableBufferPointer { kept in
-                    matched.forEachMember { rank in
-                        let index = Int(searchOrder[rank])
-                        if filtersAvailability {
-                            let id = EmojiID(index)
-                            guard availability.contains(hasSequences ? sequences[id] ?? .base(id) : .base(id)) else {
-                                return
-                            }
+                matched.forEachMember { rank in
+                    let index = Int(searchOrder[rank])
+                    if filtersAvailability {
+                        let id = EmojiID(index)
+                        guard availability.contains(hasSequences ? sequences[id] ?? .base(id) : .base(id)) else {
+                            return
                         }
-                        let group = Int(groups[index])
-                        perGroup[group] += 1
-                        if let onlyGroup, onlyGroup != group { return }
-                        let used = usage.place(index) > 0
-                        let placement = Self.placement(classes[index], score: scores[index], used: used)
-                        perClass[placement] += 1
-                        kept[keptCount] = UInt32(index) << 16 | UInt32(placement)
-                        keptCount += 1
                     }
+                    let group = Int(groups[index])
+                    perGroup[group] += 1
+                    if let onlyGroup, onlyGroup != group { return }
+                    let used = usage.place(index) > 0
+                    let placement = Self.placement(classes[index], score: scores[index], used: used)
+                    perClass[placement] += 1
+                    kept.initializeElement(at: keptCount, to: UInt32(index) << 16 | UInt32(placement))
+                    keptCount += 1
                 }
             }
         }
-        kept.removeLast(kept.count - keptCount)
-        return kept
     }
 
     /// Where an emoji is placed: by quality, each quality in 64 slots.
     ///
     /// A used emoji takes the quality's first slot, where the used emoji are then sorted by usage (see
-    /// ``sortUsed(_:endingAt:counts:usage:)``); the others follow, within the qualities of CLDR words by popularity with
+    /// ``sortUsed(_:endingAt:usage:)``); the others follow, within the qualities of CLDR words by popularity with
     /// a part for the rank class's bonus, within the others by the bonus.
     @inline(__always)
     private static func placement(_ rank: RankClass, score: UInt8, used: Bool) -> Int {
@@ -146,10 +155,10 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     }
 
     private init(
-        groupCounts: [EmojiGroupID: Int], order: [UInt16], segmentStarts: [Int], segmentQualities: [MatchQuality],
+        matchesPerGroup: [Int], order: [UInt16], segmentStarts: [Int], segmentQualities: [MatchQuality],
         sequences: [EmojiID: EmojiSequenceID], emojiGroups: [UInt8]
     ) {
-        self.groupCounts = groupCounts
+        self.matchesPerGroup = matchesPerGroup
         self.order = order
         self.segmentStarts = segmentStarts
         self.segmentQualities = segmentQualities
@@ -174,7 +183,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             }
         }
         return SearchResults(
-            groupCounts: groupCounts, order: order, segmentStarts: starts, segmentQualities: qualities,
+            matchesPerGroup: matchesPerGroup, order: order, segmentStarts: starts, segmentQualities: qualities,
             sequences: sequences, emojiGroups: emojiGroups)
     }
 
@@ -194,11 +203,15 @@ public struct SearchResults: RandomAccessCollection, Sendable {
 
     /// Sorts the used emoji, most used first, which are placed first in their quality.
     ///
-    /// They take slot 0 of their quality (``placement(_:score:used:)``). `ends`: where each placement ends in `order`;
-    /// `counts`: how many it holds.
-    private static func sortUsed(_ order: inout [UInt16], endingAt ends: [Int], counts: [Int], usage: UsageRanking) {
-        for used in stride(from: 0, to: placementCount, by: 64) where counts[used] > 1 {
-            order[(ends[used] - counts[used])..<ends[used]].sort { usage.place(Int($0)) < usage.place(Int($1)) }
+    /// They take slot 0 of their quality (``placement(_:score:used:)``). `ends`: where each placement ends in `order`
+    /// (a placement starts where the one before it ends).
+    private static func sortUsed(
+        _ order: inout [UInt16], endingAt ends: UnsafeMutableBufferPointer<Int32>, usage: UsageRanking
+    ) {
+        for used in stride(from: 0, to: placementCount, by: 64) {
+            let start = used == 0 ? 0 : Int(ends[used - 1])
+            let end = Int(ends[used])
+            if end - start > 1 { order[start..<end].sort { usage.place(Int($0)) < usage.place(Int($1)) } }
         }
     }
 

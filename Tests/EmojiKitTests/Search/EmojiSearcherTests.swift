@@ -134,6 +134,12 @@ import Testing
         #expect(narrowed.count == all.groupCounts[smileys])
         #expect(narrowed.allSatisfy { TestData.catalog.group($0.emoji) == smileys })
         #expect(narrowed.groupCounts == all.groupCounts)
+        // One group's count, as the engine asks it, is that group's entry; a group with no match counts none.
+        for group in TestData.catalog.groups {
+            #expect(all.matchCount(in: group) == all.groupCounts[group] ?? 0)
+        }
+        #expect(all.matchCount(in: smileys) > 0)
+        #expect(all.groupCounts.count < TestData.catalog.groups.count, "some group has no heart")
     }
 
     @Test func narrowingTheResultsEqualsSearchingInTheGroup() {
