@@ -220,6 +220,9 @@ public final class EmojiCatalog: Sendable {
 
     /// All groups in Unicode order, Component included.
     public var groups: [EmojiGroupID] { (0..<groupNameRefs.count).map(EmojiGroupID.init) }
+
+    /// How many groups there are (``groups`` without making the list).
+    var groupCount: Int { groupNameRefs.count }
     /// The groups a user browses: every group but Component, in Unicode order.
     public var browsableGroups: [EmojiGroupID] { groups.filter { groupBrowsable[$0.index] != 0 } }
     /// The Unicode (English) name of a group, for example `Smileys & Emotion`.

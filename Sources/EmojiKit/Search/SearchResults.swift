@@ -54,7 +54,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         options: SearchOptions
     ) {
         let groups = catalog.emojiGroups
-        var perGroup = [Int](repeating: 0, count: catalog.groups.count)
+        var perGroup = [Int](repeating: 0, count: catalog.groupCount)
         var starts = [0]
         var qualities: [MatchQuality] = []
         // Counting sort by placement; the search order is kept inside each. Segments are qualities. One buffer on the
@@ -62,22 +62,20 @@ public struct SearchResults: RandomAccessCollection, Sendable {
         let order = withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.placementCount) { next in
             next.initialize(repeating: 0)
             // The kept matches in search order, each as its emoji's index and placement (`index << 16 | placement`).
+            var present: UInt32 = 0
             let kept = Self.keptPlacements(
                 classes: classes, matched: matched, sequences: sequences, catalog: catalog, options: options,
-                perClass: next, perGroup: &perGroup)
+                perClass: next, perGroup: &perGroup, qualities: &present)
+            // Only the placements of the qualities some match has: one search has a few of them.
             var total: Int32 = 0
-            for placement in 0..<Self.placementCount {
-                let count = next[placement]
-                next[placement] = total
-                guard count > 0 else { continue }
-                total += count
-                let quality = MatchQuality(rawValue: UInt8(placement / 64)) ?? .typo
-                if qualities.last == quality {
-                    starts[starts.count - 1] = Int(total)
-                } else {
-                    starts.append(Int(total))
-                    qualities.append(quality)
+            for quality in 0..<MatchQuality.allCases.count where present & 1 << quality != 0 {
+                for placement in quality * 64..<(quality + 1) * 64 {
+                    let count = next[placement]
+                    next[placement] = total
+                    total += count
                 }
+                starts.append(Int(total))
+                qualities.append(MatchQuality(rawValue: UInt8(quality)) ?? .typo)
             }
             var order = [UInt16](unsafeUninitializedCapacity: Int(total)) { order, initialized in
                 for entry in kept {
@@ -89,7 +87,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
             }
             if !options.usage.isEmpty {
                 // Each placement now ends where the next one starts.
-                Self.sortUsed(&order, endingAt: next, usage: options.usage)
+                Self.sortUsed(&order, endingAt: next, segmentStarts: starts, qualities: qualities, usage: options.usage)
             }
             return order
         }
@@ -105,7 +103,8 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// placement`; counts the kept ones per placement and the available ones per group.
     private static func keptPlacements(
         classes: [RankClass], matched: MatchSet, sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog,
-        options: SearchOptions, perClass: UnsafeMutableBufferPointer<Int32>, perGroup: inout [Int]
+        options: SearchOptions, perClass: UnsafeMutableBufferPointer<Int32>, perGroup: inout [Int],
+        qualities: inout UInt32
     ) -> [UInt32] {
         let availability = options.availability
         let filtersAvailability = !availability.isUnrestricted
@@ -132,6 +131,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
                     let used = usage.place(index) > 0
                     let placement = Self.placement(classes[index], score: scores[index], used: used)
                     perClass[placement] += 1
+                    qualities |= 1 << (placement / 64)
                     kept.initializeElement(at: keptCount, to: UInt32(index) << 16 | UInt32(placement))
                     keptCount += 1
                 }
@@ -142,7 +142,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     /// Where an emoji is placed: by quality, each quality in 64 slots.
     ///
     /// A used emoji takes the quality's first slot, where the used emoji are then sorted by usage (see
-    /// ``sortUsed(_:endingAt:usage:)``); the others follow, within the qualities of CLDR words by popularity with
+    /// ``sortUsed(_:endingAt:segmentStarts:qualities:usage:)``); the others follow, within the qualities of CLDR words by popularity with
     /// a part for the rank class's bonus, within the others by the bonus.
     @inline(__always)
     private static func placement(_ rank: RankClass, score: UInt8, used: Bool) -> Int {
@@ -203,14 +203,15 @@ public struct SearchResults: RandomAccessCollection, Sendable {
 
     /// Sorts the used emoji, most used first, which are placed first in their quality.
     ///
-    /// They take slot 0 of their quality (``placement(_:score:used:)``). `ends`: where each placement ends in `order`
-    /// (a placement starts where the one before it ends).
+    /// They take slot 0 of their quality (``placement(_:score:used:)``), which starts its segment (`segmentStarts`, one
+    /// per quality of `qualities`); `ends`: where each placement ends in `order`.
     private static func sortUsed(
-        _ order: inout [UInt16], endingAt ends: UnsafeMutableBufferPointer<Int32>, usage: UsageRanking
+        _ order: inout [UInt16], endingAt ends: UnsafeMutableBufferPointer<Int32>, segmentStarts: [Int],
+        qualities: [MatchQuality], usage: UsageRanking
     ) {
-        for used in stride(from: 0, to: placementCount, by: 64) {
-            let start = used == 0 ? 0 : Int(ends[used - 1])
-            let end = Int(ends[used])
+        for (segment, quality) in qualities.enumerated() {
+            let start = segmentStarts[segment]
+            let end = Int(ends[Int(quality.rawValue) * 64])
             if end - start > 1 { order[start..<end].sort { usage.place(Int($0)) < usage.place(Int($1)) } }
         }
     }
