@@ -44,6 +44,9 @@ import Testing
         ("goyangi", "goyangi"), ("koyangi", "goyangi"), ("gimchi", "gimchi"), ("kimchi", "gimchi"),
         ("seoul", "soul"), ("busan", "busan"), ("pusan", "busan"), ("mujigae", "mujige"), ("ttong", "dong"),
         ("sarang", "salang"),
+        // sh: ㅅ before i and w, the ㅅ of ㅑ, ㅔ, ㅛ, ㅠ before a, e, o, u.
+        ("shi", "si"), ("shwi", "swi"), ("shawo", "syawo"), ("syawo", "syawo"), ("shoping", "syobing"),
+        ("sheocheu", "syochu"),
     ])
     func koreanSpellingsMeet(typed: String, canonical: String) {
         #expect(ReadingScheme.korean.canonical(typed) == canonical)
@@ -54,6 +57,13 @@ import Testing
         #expect(forms(.korean, "se") == ["se", "so", "su"])
         #expect(forms(.korean, "mujiga") == ["mujiga", "mujige"])
         #expect(forms(.korean, "mujigae") == ["mujige"])
+    }
+
+    @Test func aKoreanWordEndingInShLooksUpWhatItMayGoOnTo() {
+        // `sh` may go on to `shi`, `shwi` or `sha` (canonical `si`, `sw…`, `sy…`; not every `s`), and `she` to `sheo`.
+        #expect(forms(.korean, "sh") == ["si", "sw", "sy"])
+        #expect(forms(.korean, "she") == ["sye", "syo", "syu"])
+        #expect(forms(.korean, "issh") == ["isi", "isw", "isy"])
     }
 
     @Test func schemesFollowTheLanguage() {

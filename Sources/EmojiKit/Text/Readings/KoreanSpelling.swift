@@ -1,14 +1,20 @@
 /// The canonical spelling of romanized Korean: Revised Romanization merged with the spellings
 /// people also type: McCune–Reischauer and English habits (`kimchi` for `gimchi`, `pusan` for
-/// `busan`, `shi` for `si`, `o`/`u` for `eo`/`eu`, `e` for `ae`), tense consonants typed single,
+/// `busan`, `shi` for `si`, `sha` for `sya`, `o`/`u` for `eo`/`eu`, `e` for `ae`), tense consonants typed single,
 /// and `r`/`l` for ㄹ.
 enum KoreanSpelling {
-    private static let sh = ByteReplacement("sh", "s")
+    /// `sh` before a, e, o or u is the ㅅ of 샤, 셰, 쇼, 슈 (`sya`, `sye`, `syo`, `syu`: `shawo` 샤워, `shoping` 쇼핑);
+    /// before anything else it is ㅅ alone (`shi` 시, `shwi` 쉬).
+    private static let sh =
+        ["a", "e", "o", "u"].map { ByteReplacement("sh" + $0, "sy" + $0) } + [ByteReplacement("sh", "s")]
     /// The vowels typed for `eo`, `eu`, `ae`.
     private static let vowels = [("eo", "o"), ("eu", "u"), ("ae", "e")].map(ByteReplacement.init)
 
     static func canonical(_ word: [UInt8]) -> [UInt8] {
-        var bytes = sh.apply(to: word)
+        var bytes = word
+        for rule in sh {
+            bytes = rule.apply(to: bytes)
+        }
         bytes = bytes.map { byte in
             switch byte {
             case UInt8(ascii: "k"): UInt8(ascii: "g")
@@ -26,14 +32,21 @@ enum KoreanSpelling {
     }
 
     static func queryForms(_ word: [UInt8]) -> [[UInt8]] {
-        let stem = canonical(Array(word.dropLast()))
         let endsInAE = word.count >= 2 && word[word.count - 2] == UInt8(ascii: "a")
+        let endsInSH = word.count >= 2 && word.suffix(2).elementsEqual("sh".utf8)
+        /// The canonical spellings of the word as typed on with each of `letters`.
+        func goingOn(_ letters: [String]) -> [[UInt8]] {
+            letters.map { canonical(word + Array($0.utf8)) }
+        }
         switch word.last {
-        // `e` may be the start of `eo` or `eu` (canonical `o`, `u`); `a` of `ae` (canonical `e`).
+        // `e` may be the start of `eo` or `eu` (canonical `o`, `u`); `a` of `ae` (canonical `e`); `sh` of `shi`, `shwi`
+        // or `sha` (canonical `si`, `swi`, `sya`).
         case UInt8(ascii: "e") where !endsInAE:
-            return LatinBytes.prefixed(stem, ["e", "o", "u"])
+            return goingOn(["", "o", "u"])
         case UInt8(ascii: "a"):
-            return LatinBytes.prefixed(stem, ["a", "e"])
+            return goingOn(["", "e"])
+        case UInt8(ascii: "h") where endsInSH:
+            return goingOn(["i", "w", "y"])
         default:
             return [canonical(word)]
         }
