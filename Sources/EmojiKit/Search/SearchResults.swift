@@ -86,7 +86,7 @@ public struct SearchResults: RandomAccessCollection, Sendable {
                 initialized = Int(total)
             }
             if !options.usage.isEmpty {
-                // Each placement now ends where the next one starts.
+                // `next` now holds where each placement ends.
                 Self.sortUsed(&order, endingAt: next, segmentStarts: starts, qualities: qualities, usage: options.usage)
             }
             return order
@@ -100,7 +100,8 @@ public struct SearchResults: RandomAccessCollection, Sendable {
     }
 
     /// The matches kept (available and, if filtered, in the group), in search order, each as `index << 16 |
-    /// placement`; counts the kept ones per placement and the available ones per group.
+    /// placement`; counts the kept ones per placement and the available ones per group, and marks the qualities of the
+    /// kept ones in `qualities` (bit `quality.rawValue`).
     private static func keptPlacements(
         classes: [RankClass], matched: MatchSet, sequences: [EmojiID: EmojiSequenceID], catalog: EmojiCatalog,
         options: SearchOptions, perClass: UnsafeMutableBufferPointer<Int32>, perGroup: inout [Int],
