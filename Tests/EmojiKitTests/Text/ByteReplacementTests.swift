@@ -26,4 +26,11 @@ import Testing
         #expect(apply("tsu", "tu", to: "ts") == "ts", "shorter than the pattern")
         #expect(apply("tsu", "tu", to: "") == "")
     }
+
+    @Test func rulesApplyInTurnEachToWhatTheOneBeforeMade() {
+        let rules = [ByteReplacement("sha", "sya"), ByteReplacement("sh", "s")]
+        #expect(String(decoding: rules.apply(to: Array("shisha".utf8)), as: UTF8.self) == "sisya")
+        let reversed = Array(rules.reversed())
+        #expect(String(decoding: reversed.apply(to: Array("shisha".utf8)), as: UTF8.self) == "sisa")
+    }
 }

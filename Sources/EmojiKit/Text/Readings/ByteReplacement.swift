@@ -39,3 +39,10 @@ struct ByteReplacement: Sendable {
         return true
     }
 }
+
+extension [ByteReplacement] {
+    /// `bytes` with each rule applied in turn, in order.
+    func apply(to bytes: [UInt8]) -> [UInt8] {
+        reduce(bytes) { bytes, rule in rule.apply(to: bytes) }
+    }
+}

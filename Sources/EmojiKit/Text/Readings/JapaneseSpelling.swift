@@ -17,9 +17,7 @@ enum JapaneseSpelling {
     static func canonical(_ word: [UInt8]) -> [UInt8] {
         var bytes = tch.apply(to: word)
         bytes = LatinBytes.collapsingRuns(bytes, where: LatinBytes.isConsonant)
-        for rule in replacements {
-            bytes = rule.apply(to: bytes)
-        }
+        bytes = replacements.apply(to: bytes)
         bytes = longO.apply(to: bytes)
         return LatinBytes.collapsingRuns(bytes, where: LatinBytes.isVowel)
     }

@@ -11,11 +11,7 @@ enum KoreanSpelling {
     private static let vowels = [("eo", "o"), ("eu", "u"), ("ae", "e")].map(ByteReplacement.init)
 
     static func canonical(_ word: [UInt8]) -> [UInt8] {
-        var bytes = word
-        for rule in sh {
-            bytes = rule.apply(to: bytes)
-        }
-        bytes = bytes.map { byte in
+        let consonants = sh.apply(to: word).map { byte in
             switch byte {
             case UInt8(ascii: "k"): UInt8(ascii: "g")
             case UInt8(ascii: "t"): UInt8(ascii: "d")
@@ -24,11 +20,7 @@ enum KoreanSpelling {
             default: byte
             }
         }
-        bytes = LatinBytes.collapsingRuns(bytes, where: LatinBytes.isConsonant)
-        for rule in vowels {
-            bytes = rule.apply(to: bytes)
-        }
-        return bytes
+        return vowels.apply(to: LatinBytes.collapsingRuns(consonants, where: LatinBytes.isConsonant))
     }
 
     static func queryForms(_ word: [UInt8]) -> [[UInt8]] {
