@@ -45,7 +45,9 @@ public final class ScreenReaderSpeech {
     private var monitor: ScreenReaderMonitor?
     private var announcements: AnnouncementChannel?
     private var speechDispatcher: SpeechDispatcherChannel?
-    private lazy var pacer = PacedAnnouncer { [weak self] text in self?.deliver(text) }
+    private lazy var pacer = PacedAnnouncer<GridAnnouncement> { [weak self] announcement in
+        self?.deliver(announcement)
+    }
     /// The focused field's language for speech-dispatcher (the user's first language).
     private var language = "en"
     private var isPassword = false
@@ -85,7 +87,7 @@ public final class ScreenReaderSpeech {
             pacer.keyCame()
             return
         }
-        pacer.offer(announcement.text)
+        pacer.offer(announcement)
     }
 
     /// The field lost focus: a message still waiting is dropped, and speech-dispatcher stops ours.
@@ -147,11 +149,14 @@ public final class ScreenReaderSpeech {
     static let echoSettle = Duration.milliseconds(150)
 
     /// Sends a paced message on the route.
-    private func deliver(_ text: String) {
+    private func deliver(_ announcement: GridAnnouncement) {
+        let text = announcement.text
         onSend?(text)
         switch route {
         case .announcement: announcements?.announce(text)
-        case .speechDispatcher: speechDispatcher?.say(text, language: language)
+        case .speechDispatcher:
+            let priority: SSIPPriority = if case .inserted = announcement { .message } else { .text }
+            speechDispatcher?.say(text, language: language, priority: priority)
         case .none: break
         }
     }

@@ -49,6 +49,28 @@ import Testing
         #expect(server.lines.last == "CANCEL self")
     }
 
+    /// Orca 43 reads the field's new text at priority `text` too: what was inserted goes at `message`, which that
+    /// reading cannot discard; the next place goes at `text` again.
+    @Test func whatWasInsertedGoesAtPriorityMessage() {
+        let server = FakeSpeechDispatcher(.answering)
+        let speech = ScreenReaderSpeech(mode: .on, environment: environment(speechd: server.path))
+        speech.focusIn(language: "en", isPassword: false)
+        let heart = Grid.grid("heart", name: "red heart", text: "❤️")
+        let steps: [(from: EngineSnapshot, to: EngineSnapshot, commit: String?)] = [
+            (.idle, heart, nil), (heart, .idle, "❤️"), (.idle, heart, nil),
+        ]
+        for (index, step) in steps.enumerated() {
+            speech.update(from: step.from, to: step.to, commit: step.commit)
+            pump(for: .seconds(2)) { server.messages.count > index }
+            speech.speechDispatcherChannel?.waitUntilIdle()
+        }
+        #expect(server.messages == ["red heart, 1 of 28", "red heart inserted", "red heart, 1 of 28"])
+        #expect(
+            server.lines.filter { $0.hasPrefix("SET self PRIORITY") } == [
+                "SET self PRIORITY text", "SET self PRIORITY message", "SET self PRIORITY text",
+            ])
+    }
+
     @Test func aPasswordFieldSaysNothing() {
         let server = FakeSpeechDispatcher(.answering)
         let speech = ScreenReaderSpeech(mode: .on, environment: environment(speechd: server.path))

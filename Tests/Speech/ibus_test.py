@@ -92,12 +92,17 @@ class SpeakingDesktop:
         """The engine's messages said after `since` (Orca's own speech, the keys' names, is not)."""
         return [u for u in self.speech.spoken()[since:] if story.is_ours(u.text)]
 
+    def heard(self, since):
+        """Everything said after `since`, each with its time after the first: the engine's messages
+        and Orca's own speech (keys, the field's text), to tell which cancelled which."""
+        spoken = self.speech.spoken()[since:]
+        return [f"+{u.time - spoken[0].time:.2f}s {u.text!r}" for u in spoken]
+
     def said(self, text, since, starts=False):
         """Waits until the engine's `text` (or a message starting with it) is said after `since`;
         fails the case with what was said instead."""
         found = self.speech.wait_until_said(lambda u: u.text.startswith(text) if starts else u.text == text, since)
-        expect(found, f"{self.version} did not say {text!r}; the engine's messages: "
-                      f"{[u.text for u in self.ours(since)]}")
+        expect(found, f"{self.version} did not say {text!r}; said since: {self.heard(since)}")
         return found
 
     def expect_inserted(self, before, added):

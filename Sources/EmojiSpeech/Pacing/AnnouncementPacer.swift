@@ -9,15 +9,16 @@
 /// With a ``settle`` time (speech-dispatcher shared with Orca 43, which echoes each key there), a
 /// message leaves only once no key has come for that long: after typing pauses, behind the echoes.
 ///
-/// Pure: the caller gives the time and runs the timer (``PacedAnnouncer``).
-public struct AnnouncementPacer: Sendable {
+/// Pure: the caller gives the time and runs the timer (``PacedAnnouncer``). `Message` is what is
+/// said: a text, or what the caller makes its text and manner from when it leaves.
+public struct AnnouncementPacer<Message: Sendable>: Sendable {
     /// The least time between two messages: Orca's 0.1 s and a margin for scheduling.
-    public static let defaultInterval = Duration.milliseconds(120)
+    public static var defaultInterval: Duration { .milliseconds(120) }
 
     /// What to do with a message offered now.
-    public enum Decision: Equatable, Sendable {
+    public enum Decision: Sendable {
         /// Send it now.
-        case send(String)
+        case send(Message)
         /// Keep it; ask ``due(at:)`` after this long, instead of any time asked for before.
         case wait(Duration)
         /// It replaced the message waiting; the timer already asked for is still right.
@@ -30,27 +31,27 @@ public struct AnnouncementPacer: Sendable {
     /// When the last message left.
     public private(set) var lastSent: ContinuousClock.Instant?
     /// The message waiting for the interval to pass.
-    public private(set) var pending: String?
+    public private(set) var pending: Message?
 
     public init(interval: Duration = Self.defaultInterval) {
         self.interval = interval
     }
 
-    /// Offers `text` at `now`.
-    public mutating func offer(_ text: String, at now: ContinuousClock.Instant) -> Decision {
+    /// Offers `message` at `now`.
+    public mutating func offer(_ message: Message, at now: ContinuousClock.Instant) -> Decision {
         if settle > .zero {
-            pending = text
+            pending = message
             return .wait(settledWait(at: now))
         }
         if pending != nil {
-            pending = text
+            pending = message
             return .replaced
         }
         guard let lastSent, now - lastSent < interval else {
             self.lastSent = now
-            return .send(text)
+            return .send(message)
         }
-        pending = text
+        pending = message
         return .wait(interval - (now - lastSent))
     }
 
@@ -68,11 +69,11 @@ public struct AnnouncementPacer: Sendable {
     }
 
     /// The waiting message, to send now (the timer fired); `nil` if there is none.
-    public mutating func due(at now: ContinuousClock.Instant) -> String? {
-        guard let text = pending else { return nil }
+    public mutating func due(at now: ContinuousClock.Instant) -> Message? {
+        guard let message = pending else { return nil }
         pending = nil
         lastSent = now
-        return text
+        return message
     }
 
     /// Forgets the waiting message (focus left, the composition ended).
@@ -80,3 +81,5 @@ public struct AnnouncementPacer: Sendable {
         pending = nil
     }
 }
+
+extension AnnouncementPacer.Decision: Equatable where Message: Equatable {}

@@ -1,12 +1,15 @@
 /// An ``AnnouncementPacer`` with its timer on the GLib main loop: messages go to `send` at once
 /// or, in a burst, the last one when the interval is over.
 @MainActor
-final class PacedAnnouncer {
-    private var pacer: AnnouncementPacer
+final class PacedAnnouncer<Message: Sendable> {
+    private var pacer: AnnouncementPacer<Message>
     private var timer: UInt32 = 0
-    private let send: @MainActor (String) -> Void
+    private let send: @MainActor (Message) -> Void
 
-    init(interval: Duration = AnnouncementPacer.defaultInterval, send: @escaping @MainActor (String) -> Void) {
+    init(
+        interval: Duration = AnnouncementPacer<Message>.defaultInterval,
+        send: @escaping @MainActor (Message) -> Void
+    ) {
         pacer = AnnouncementPacer(interval: interval)
         self.send = send
     }
@@ -17,11 +20,11 @@ final class PacedAnnouncer {
         set { pacer.settle = newValue }
     }
 
-    /// Sends `text` now, or as the burst's last message.
-    func offer(_ text: String) {
-        switch pacer.offer(text, at: .now) {
-        case .send(let text):
-            send(text)
+    /// Sends `message` now, or as the burst's last message.
+    func offer(_ message: Message) {
+        switch pacer.offer(message, at: .now) {
+        case .send(let message):
+            send(message)
         case .wait(let delay):
             start(after: delay)
         case .replaced:
@@ -49,7 +52,7 @@ final class PacedAnnouncer {
 
     private func fire() {
         timer = 0
-        if let text = pacer.due(at: .now) { send(text) }
+        if let message = pacer.due(at: .now) { send(message) }
     }
 
     isolated deinit {

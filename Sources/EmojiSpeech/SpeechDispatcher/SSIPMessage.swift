@@ -4,10 +4,10 @@
 enum SSIPMessage {
     /// Names the client in speech-dispatcher's history and tools (`user:application:component`).
     static let clientName = "SET self CLIENT_NAME user:swift-emoji:grid"
-    /// Priority `text`: measured with Orca 43, the one that always lets Orca's own speech win
-    /// (`message` queues behind and can hold Orca back, `notification` is dropped while Orca
-    /// speaks, `important` cuts Orca off), and a newer message of ours replaces the older.
-    static let priority = "SET self PRIORITY text"
+    /// Sets the priority of the messages that follow.
+    static func priority(_ priority: SSIPPriority) -> String {
+        "SET self PRIORITY " + priority.rawValue
+    }
     /// Stops this connection's message being spoken and drops its queued ones.
     static let cancel = "CANCEL self"
     /// Starts a message; the answer 230 asks for its text.

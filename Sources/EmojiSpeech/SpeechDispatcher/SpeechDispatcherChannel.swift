@@ -16,7 +16,7 @@ import Synchronization
 public final class SpeechDispatcherChannel: Sendable {
     /// What the worker is to do next.
     enum Request: Equatable {
-        case speak(text: String, language: String)
+        case speak(text: String, language: String, priority: SSIPPriority)
         case cancel
     }
 
@@ -35,6 +35,7 @@ public final class SpeechDispatcherChannel: Sendable {
     struct WorkerState {
         var socket: SSIPSocket?
         var language: String?
+        var priority: SSIPPriority?
         var lastFailure: ContinuousClock.Instant?
         /// Messages delivered (answered 225 "message queued"), for the tests.
         var delivered = 0
@@ -46,10 +47,10 @@ public final class SpeechDispatcherChannel: Sendable {
         self.retryDelay = retryDelay
     }
 
-    /// Speaks `text` in `language` (a setting's tag, `de`, `pt_BR`), replacing what this process
-    /// was saying.
-    public func say(_ text: String, language: String) {
-        submit(.speak(text: text, language: language))
+    /// Speaks `text` in `language` (a setting's tag, `de`, `pt_BR`) at `priority`, replacing what
+    /// this process was saying.
+    public func say(_ text: String, language: String, priority: SSIPPriority = .text) {
+        submit(.speak(text: text, language: language, priority: priority))
     }
 
     /// Stops what this process was saying (focus left, the composition was reset).
@@ -98,11 +99,15 @@ public final class SpeechDispatcherChannel: Sendable {
                 // Nothing to cancel without a connection: never connect just for this.
                 guard let socket = state.socket else { return }
                 try socket.command(SSIPMessage.cancel)
-            case .speak(let text, let language):
+            case .speak(let text, let language, let priority):
                 guard let socket = try connection(&state) else { return }
                 if state.language != language {
                     try socket.command(SSIPMessage.language(language))
                     state.language = language
+                }
+                if state.priority != priority {
+                    try socket.command(SSIPMessage.priority(priority))
+                    state.priority = priority
                 }
                 try socket.command(SSIPMessage.cancel)
                 let ready = try socket.command(SSIPMessage.speak)
@@ -117,6 +122,7 @@ public final class SpeechDispatcherChannel: Sendable {
             logger.notice("speech-dispatcher: \(error); retrying in \(retryDelay)")
             state.socket = nil
             state.language = nil
+            state.priority = nil
             state.lastFailure = .now
         }
     }
@@ -128,7 +134,6 @@ public final class SpeechDispatcherChannel: Sendable {
         guard let address else { throw .unreachable("no address") }
         let socket = try SSIPSocket(address: address, timeout: timeout)
         try socket.command(SSIPMessage.clientName)
-        try socket.command(SSIPMessage.priority)
         state.socket = socket
         state.lastFailure = nil
         return socket

@@ -8,13 +8,13 @@ import Testing
     func at(_ milliseconds: Int) -> ContinuousClock.Instant { start + .milliseconds(milliseconds) }
 
     @Test func theFirstMessageLeavesAtOnce() {
-        var pacer = AnnouncementPacer()
+        var pacer = AnnouncementPacer<String>()
         #expect(pacer.offer("a", at: at(0)) == .send("a"))
         #expect(pacer.offer("b", at: at(120)) == .send("b"))
     }
 
     @Test func aBurstSendsItsFirstAndLastOnly() {
-        var pacer = AnnouncementPacer()
+        var pacer = AnnouncementPacer<String>()
         #expect(pacer.offer("1 of 28", at: at(0)) == .send("1 of 28"))
         #expect(pacer.offer("2 of 28", at: at(40)) == .wait(.milliseconds(80)))
         #expect(pacer.offer("3 of 28", at: at(80)) == .replaced)
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func cancellingDropsTheWaitingMessage() {
-        var pacer = AnnouncementPacer()
+        var pacer = AnnouncementPacer<String>()
         _ = pacer.offer("a", at: at(0))
         _ = pacer.offer("b", at: at(10))
         pacer.cancel()
@@ -37,7 +37,7 @@ import Testing
 
     /// With a settle time, a message leaves once no key has come for that long, the latest one only.
     @Test func aSettleTimeWaitsForTypingToPause() {
-        var pacer = AnnouncementPacer()
+        var pacer = AnnouncementPacer<String>()
         pacer.settle = .milliseconds(150)
         #expect(pacer.offer("T Rex, 1 of 28", at: at(0)) == .wait(.milliseconds(150)))
         #expect(pacer.offer("thumbs up, 1 of 20", at: at(60)) == .wait(.milliseconds(150)))
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func withoutASettleTimeKeysChangeNothing() {
-        var pacer = AnnouncementPacer()
+        var pacer = AnnouncementPacer<String>()
         _ = pacer.offer("a", at: at(0))
         #expect(pacer.offer("b", at: at(10)) == .wait(.milliseconds(110)))
         #expect(pacer.keyCame(at: at(20)) == nil)

@@ -14,13 +14,30 @@ import Testing
         #expect(server.messages == ["rotes Herz, 1 von 28", "orangefarbenes Herz, 2 von 28"])
         #expect(
             server.lines == [
-                "SET self CLIENT_NAME user:swift-emoji:grid", "SET self PRIORITY text", "SET self LANGUAGE de",
+                "SET self CLIENT_NAME user:swift-emoji:grid", "SET self LANGUAGE de", "SET self PRIORITY text",
                 "CANCEL self", "SPEAK", "CANCEL self", "SPEAK",
             ])
         channel.silence()
         channel.waitUntilIdle()
         #expect(server.lines.last == "CANCEL self")
         #expect(channel.deliveredCount == 2)
+    }
+
+    @Test func anInsertionGoesAtPriorityMessageAndTheNextPlaceAtText() {
+        let server = FakeSpeechDispatcher(.answering)
+        let channel = SpeechDispatcherChannel(address: .unixSocket(path: server.path))
+        channel.say("thumbs up, 1 of 20", language: "en")
+        channel.waitUntilIdle()
+        channel.say("thumbs up inserted", language: "en", priority: .message)
+        channel.waitUntilIdle()
+        channel.say("red heart, 1 of 28", language: "en")
+        channel.waitUntilIdle()
+        #expect(server.messages == ["thumbs up, 1 of 20", "thumbs up inserted", "red heart, 1 of 28"])
+        #expect(
+            server.lines.filter { $0.hasPrefix("SET self PRIORITY") || $0 == "SPEAK" } == [
+                "SET self PRIORITY text", "SPEAK", "SET self PRIORITY message", "SPEAK", "SET self PRIORITY text",
+                "SPEAK",
+            ])
     }
 
     @Test func aBurstWhileBusyKeepsTheLast() {
