@@ -39,7 +39,8 @@ struct BenchMain {
             arguments.removeSubrange(flag...flag + 1)
         }
         guard let mode = arguments.first,
-            ["search", "engine", "scaling", "scaling-one", "quality", "held-key"].contains(mode)
+            ["search", "engine", "scaling", "scaling-one", "quality", "held-key"].contains(mode),
+            !arguments.contains("--help"), !arguments.contains("-h")
         else {
             print(
                 "usage: swift-emoji-bench search|engine|scaling|held-key [--runs N] [LOCALES] | quality QUERIES [COMPARISON.json]"
@@ -47,6 +48,9 @@ struct BenchMain {
             return
         }
         if mode == "quality", arguments.count >= 2 {
+            for path in arguments.dropFirst() where !FileManager.default.isReadableFile(atPath: path) {
+                throw BenchError("cannot read \(path)")
+            }
             return try QualityBenchmark.run(queriesPath: arguments[1], comparisonPath: arguments.dropFirst(2).first)
         }
         if mode == "scaling" { return try ScalingBenchmark.run(runs: runs) }
