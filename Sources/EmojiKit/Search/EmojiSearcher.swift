@@ -50,6 +50,11 @@ public final class EmojiSearcher {
     /// The stemmer of each language with stems (nil for the others), with the stems it made lately, shared by the
     /// languages of one algorithm (`en` and `en-GB`).
     private let stemmers: [StemMemo?]
+    /// The reading forms of the words searched lately.
+    private let readingFormsMemo = ReadingFormsMemo()
+    /// Per first language, the token ranges within one edit of the words searched lately (see
+    /// ``SearchScratch/rankTypos(_:languages:memos:known:)``).
+    private var typoMemos: [BoundedMemo<String, [Range<Int>]>]
 
     public init(catalog: EmojiCatalog, languages: [LocaleAnnotations]) {
         self.catalog = catalog
@@ -62,6 +67,7 @@ public final class EmojiSearcher {
         let compounding = firstLanguages.filter { CompoundingLanguages.contains($0.locale) }
         compounds = compounding.isEmpty ? nil : JoinedWords(languages: compounding)
         scratch = SearchScratch(emojiCount: catalog.count, searchRanks: catalog.searchRanks)
+        typoMemos = firstLanguages.map { _ in BoundedMemo(capacity: Self.typoMemoCapacity) }
         var byAlgorithm: [String: StemMemo] = [:]
         stemmers = languages.map { locale in
             guard let algorithm = locale.stemmingAlgorithm else { return nil }
@@ -90,6 +96,9 @@ public final class EmojiSearcher {
         }
     }
 
+    /// The most words whose typo ranges are remembered per language: the words of the last query or two as typed.
+    static let typoMemoCapacity = 64
+
     /// Query words shorter than this are not stemmed (a prefix being typed, not a form of a word).
     public static let stemMinimumLength = 3
 
@@ -117,7 +126,7 @@ public final class EmojiSearcher {
             for form in wordForms {
                 var inflected = words
                 inflected[position] = form
-                var readingForms = ReadingForms(inflected)
+                var readingForms = ReadingForms(inflected, memo: readingFormsMemo)
                 work.rankWords(
                     inflected, languages: japaneseLanguages, global: catalog.globalWords,
                     unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &readingForms)
@@ -183,7 +192,7 @@ public final class EmojiSearcher {
     /// Ranks `words` in the first languages, as the passes that fill a short answer search them.
     private func rankInFirstLanguages(_ words: [String], in work: inout SearchScratch) {
         let first = firstLanguages
-        var readingForms = ReadingForms(words)
+        var readingForms = ReadingForms(words, memo: readingFormsMemo)
         let wordStems = stems(of: words, languageLimit: first.count)
         work.rankWords(
             words, languages: first, stems: wordStems, global: catalog.globalWords,
@@ -250,7 +259,7 @@ public final class EmojiSearcher {
             }
             let first = firstLanguages
             let wordStems = stems(of: words)
-            var readingForms = ReadingForms(words)
+            var readingForms = ReadingForms(words, memo: readingFormsMemo)
             let prefixesBelow = prefixesBelow(words, &readingForms)
             let known = knownWords(words, wordStems)
             work.rankWords(
@@ -260,7 +269,7 @@ public final class EmojiSearcher {
             if let joined = query.joinedWords {
                 // The hyphenated pieces written together too (`ke-ki` → keki, ケーキ → 🍰); each emoji keeps its
                 // better match.
-                var joinedForms = ReadingForms(joined)
+                var joinedForms = ReadingForms(joined, memo: readingFormsMemo)
                 work.rankWords(
                     joined, languages: languages, stems: stems(of: joined), global: catalog.globalWords,
                     unicodeNameWordCounts: catalog.globalNameWordCounts, readingForms: &joinedForms,
@@ -288,7 +297,7 @@ public final class EmojiSearcher {
                     hangulKeys(query) + RepeatedCharacters.shorterForms(of: words)
                         + respellings.flatMap({ $0.forms(of: words) }) + polite + joined, in: &work)
                 if options.typoTolerance, !work.hasMatches {
-                    work.rankTypos(words, languages: first[...], known: known)
+                    work.rankTypos(words, languages: first[...], memos: &typoMemos, known: known)
                 }
                 // After typos, in German, Dutch or a Nordic language: a compound written with linking letters
                 // (`Geburtstagsparty`), and one whose words no emoji has together (`Katzenbaby`, `Apfelkuchen`): each
@@ -303,7 +312,7 @@ public final class EmojiSearcher {
                     }
                 }
             } else if options.typoTolerance, !work.hasMatches {
-                work.rankTypos(words, languages: first[...], known: known)
+                work.rankTypos(words, languages: first[...], memos: &typoMemos, known: known)
             } else if let compounds, work.matched.count < Self.partialResultLimit, words.count == 1,
                 !compounds.isWordAsWritten(words[0]), let split = compounds.namedHeadSplit(of: words[0])
             {

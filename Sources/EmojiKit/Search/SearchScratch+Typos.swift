@@ -4,9 +4,11 @@ extension SearchScratch {
     /// and is not `known` (a word of the user's language as written, see ``KnownWords``), with one edit; at least one
     /// word needs the edit.
     ///
-    /// They rank last.
+    /// They rank last. `memos` (one per language, in order) keep each word's token ranges within one edit, for the
+    /// keys that search the same earlier words again.
     mutating func rankTypos(
-        _ words: [String], languages: ArraySlice<LocaleAnnotations>, known: [Bool] = []
+        _ words: [String], languages: ArraySlice<LocaleAnnotations>, memos: inout [BoundedMemo<String, [Range<Int>]>],
+        known: [Bool] = []
     ) {
         let scalars = words.map { Array($0.unicodeScalars) }
         let mayBeTypo = words.indices.map { w in
@@ -15,14 +17,17 @@ extension SearchScratch {
         guard mayBeTypo.contains(true) else { return }
         let wordBytes = words.map { Array($0.utf8) }
         prepare(words: words.count)
-        for locale in languages {
+        for (position, locale) in zip(memos.indices, languages) {
             let index = locale.words
             collect(words: wordBytes, in: index, meaning: WordMatchTables.shared.postingMatch)
             var candidates: [Int] = []
             for w in words.indices where mayBeTypo[w] {
-                typoRanges.removeAll(keepingCapacity: true)
-                index.typoRanges(for: scalars[w], into: &typoRanges)
-                for range in typoRanges {
+                let ranges = memos[position].value(for: words[w]) {
+                    var ranges: [Range<Int>] = []
+                    index.typoRanges(for: scalars[w], into: &ranges)
+                    return ranges
+                }
+                for range in ranges {
                     for token in range {
                         for posting in index.postings(token) {
                             let slot = w * emojiCount + Int(index.postingEmoji[posting])

@@ -22,7 +22,6 @@ struct SearchScratch {
     /// Per query word, per emoji: found by a typo.
     var typoMatches: [Bool] = []
     var typoTouched: [Int] = []
-    var typoRanges: [Range<Int>] = []
     /// The query's words, written together, are a name of several words some emoji has (`new york`, a place).
     var foundJoinedName = false
     /// Which words' postings a locale's pass merges now (see ``WordPhase``).

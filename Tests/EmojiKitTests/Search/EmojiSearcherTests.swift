@@ -100,6 +100,23 @@ import Testing
         #expect(english.search("sob").first?.quality == .exactShortcode)
     }
 
+    /// A searcher keeps the forms and typo ranges of the words it searched lately (``ReadingFormsMemo``,
+    /// ``BoundedMemo``): a query typed key by key, after others, finds what a new searcher finds.
+    @Test(arguments: [["en"], ["ja", "zh", "ko"], ["de", "en"]])
+    func aSearcherThatSearchedBeforeFindsWhatANewOneFinds(languages: [String]) throws {
+        let kept = try TestData.searcher(languages)
+        let queries = ["French Southern Territorie", "hapy fcae", "shawo neko", "t-sh", "Katzen hertz", "sh"]
+        for query in queries {
+            for end in query.indices.dropFirst() + [query.endIndex] {
+                let typed = String(query[..<end])
+                let fresh = try TestData.searcher(languages)
+                #expect(
+                    kept.search(typed).map { "\($0.sequence) \($0.quality)" }
+                        == fresh.search(typed).map { "\($0.sequence) \($0.quality)" }, "\(languages) \(typed)")
+            }
+        }
+    }
+
     @Test func typosOnlyRankBelowRealMatchesOrWhenThereAreNone() {
         let happy = english.search("hapy")
         #expect(!happy.isEmpty)

@@ -18,4 +18,16 @@ import Testing
             #expect(forms.forms(in: scheme) == forms.words.map { scheme.queryForms($0) }, "\(scheme)")
         }
     }
+
+    @Test func theSearchersMemoGivesWhatTheSchemeGivesAndKeepsEachWordOnce() {
+        let memo = ReadingFormsMemo()
+        for words in [["sh"], ["sh", "kkot"], ["sh", "kkot", "i"]] {
+            var forms = ReadingForms(words, memo: memo)
+            for scheme in ReadingScheme.allCases {
+                #expect(forms.forms(in: scheme) == words.map { scheme.queryForms($0) }, "\(words) \(scheme)")
+            }
+        }
+        // The words typed at three keys: three words per scheme.
+        for scheme in ReadingScheme.allCases { #expect(memo.count(in: scheme) == 3) }
+    }
 }
