@@ -14,11 +14,15 @@
 ///
 /// The ways that keep several words are tried up to a budget, then each word alone: in a phrase of four words or more,
 /// the ways of two or three words can fill the budget while one word names the emoji (`going to the beach` → beach).
+/// A word of one letter is never kept alone (see ``minimumLettersAlone``).
 enum DroppedWords {
     /// Ways of several words tried per query: each is a search of its own.
     ///
     /// Each word alone is tried after them.
     static let maximumTries = 8
+    /// A word kept alone has at least this many letters: one letter alone (`t-s`, `happy new y`) starts a thousand
+    /// words in every language, the start of what is being typed, not the word that names the emoji.
+    static let minimumLettersAlone = 2
     /// Queries of more words than this keep their first words: a sentence is not an emoji's name.
     static let maximumWords = 8
 
@@ -34,7 +38,10 @@ enum DroppedWords {
             let choices = ordered(keeping: kept, of: words, names: names)
             result += choices.prefix(maximumTries - result.count).map { $0.map { words[$0] } }
         }
-        return result + ordered(keeping: 1, of: words, names: names).map { $0.map { words[$0] } }
+        let alone = ordered(keeping: 1, of: words, names: names).filter {
+            words[$0[0]].unicodeScalars.count >= minimumLettersAlone
+        }
+        return result + alone.map { $0.map { words[$0] } }
     }
 
     /// Every way to keep `kept` of `words`, best first: more words that name an emoji whole (`names`), more letters,

@@ -29,6 +29,17 @@ import Testing
         #expect(english.search("going to the beach").first?.quality == .partial)
     }
 
+    /// A word of one letter is not kept alone: it starts a thousand words in every language, the start of the word
+    /// being typed (`3rd p` → 🥉 alone, not 🥉 and the most used emoji with a word starting with p).
+    @Test func aLetterIsNeverKeptAlone() throws {
+        #expect(DroppedWords.subsets(of: ["umbrella", "o"]) == [["umbrella"]])
+        #expect(!DroppedWords.subsets(of: ["happy", "new", "y"]).contains(["y"]))
+        #expect(DroppedWords.subsets(of: ["happy", "new", "y"]).contains(["new", "y"]))
+        #expect(TestData.top("3rd p", 28, in: english) == ["🥉"])
+        let japanese = try TestData.searcher("ja", "zh", "ko")
+        #expect(TestData.top("umbrella o", 28, in: japanese).allSatisfy { $0 != "🅾️" })
+    }
+
     /// A word kept that is the first word of an emoji's name ranks with the whole names, before the emoji whose
     /// keyword it is: `going to the beach` → 🏖️ beach with umbrella before 😎 (keyword beach).
     @Test func aKeptWordThatStartsANameRanksFirst() {
