@@ -15,6 +15,7 @@ extension SearchScratch {
             EmojiSearcher.typoLengths.contains(scalars[w].count) && !(w < known.count && known[w])
         }
         guard mayBeTypo.contains(true) else { return }
+        assert(memos.count >= languages.count, "a typo memo per language")
         let wordBytes = words.map { Array($0.utf8) }
         prepare(words: words.count)
         for (position, locale) in zip(memos.indices, languages) {
