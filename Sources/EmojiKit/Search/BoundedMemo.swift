@@ -15,12 +15,21 @@ struct BoundedMemo<Key: Hashable, Value> {
     /// How many keys it holds.
     var count: Int { values.count }
 
+    /// The value remembered for `key`, if any.
+    subscript(key: Key) -> Value? { values[key] }
+
+    /// Remembers `value` for `key` (in place of what it held for it); a new key when the memo is full forgets
+    /// everything first.
+    mutating func remember(_ value: Value, for key: Key) {
+        if values.count >= capacity, values[key] == nil { values.removeAll(keepingCapacity: true) }
+        values[key] = value
+    }
+
     /// The value remembered for `key`, or the one `make` makes, which it remembers.
     mutating func value(for key: Key, _ make: () -> Value) -> Value {
         if let value = values[key] { return value }
         let value = make()
-        if values.count >= capacity { values.removeAll(keepingCapacity: true) }
-        values[key] = value
+        remember(value, for: key)
         return value
     }
 }

@@ -21,7 +21,7 @@ final class StemMemo {
 
     /// The stemmer whose stems are remembered.
     let stemmer: Stemmer
-    private var forms: [String: Forms] = [:]
+    private var forms = BoundedMemo<String, Forms>(capacity: capacity)
 
     init(stemmer: Stemmer) {
         self.stemmer = stemmer
@@ -51,8 +51,7 @@ final class StemMemo {
             known.baseForms = baseForms(of: word, stem: known.stem)
             known.respelled = respelledBaseForm(of: word, stem: known.stem)
         }
-        if remembered == nil, forms.count >= Self.capacity { forms.removeAll(keepingCapacity: true) }
-        forms[word] = known
+        forms.remember(known, for: word)
         return (known.stem, known.baseForms ?? [], known.respelled)
     }
 

@@ -121,8 +121,6 @@ public final class SpeechDispatcherChannel: Sendable {
             // The text is never logged: it is what the user is typing.
             logger.notice("speech-dispatcher: \(error); retrying in \(retryDelay)")
             state.socket = nil
-            state.language = nil
-            state.priority = nil
             state.lastFailure = .now
         }
     }
@@ -134,7 +132,10 @@ public final class SpeechDispatcherChannel: Sendable {
         guard let address else { throw .unreachable("no address") }
         let socket = try SSIPSocket(address: address, timeout: timeout)
         try socket.command(SSIPMessage.clientName)
+        // The language and priority are the connection's: a new one starts with the server's.
         state.socket = socket
+        state.language = nil
+        state.priority = nil
         state.lastFailure = nil
         return socket
     }
